@@ -1,0 +1,53 @@
+# html2pdf build entry points. Uses `deno` from PATH; when there is none it
+# installs the pinned Deno release from the npm registry into .deno/ (git-ignored).
+DENO_VERSION := 2.9.5
+ARCH := $(shell uname -m)
+DENO_NPM_PKG := $(if $(filter aarch64 arm64,$(ARCH)),linux-arm64-glibc,linux-x64-glibc)
+LOCAL_DENO := $(CURDIR)/.deno/bin/deno
+DENO := $(or $(shell command -v deno 2>/dev/null),$(LOCAL_DENO))
+# Deno keeps its module cache inside the repo so every target shares it.
+export DENO_DIR ?= $(CURDIR)/.deno/cache
+
+PERMS := --allow-read --allow-write --allow-env --allow-net --allow-run --allow-sys
+COMPILE_FLAGS := --allow-read --allow-write --allow-env --allow-net --allow-sys \
+	--include fonts --include ui --include deno.json
+
+.PHONY: serve test test-only bench compile fmt lint check deno clean
+
+serve: $(DENO)
+	$(DENO) run $(PERMS) main.ts serve
+
+test: $(DENO)
+	$(DENO) fmt --check
+	$(DENO) lint
+	$(DENO) check main.ts
+	$(DENO) test $(PERMS) --parallel
+
+bench: $(DENO)
+	$(DENO) run $(PERMS) bench/run.ts
+
+# Self-contained executables with fonts and UI embedded. deno compile fetches the
+# matching `denort` runtime for each target from Deno's release host (or takes
+# DENORT_BIN for the host target when that host is not reachable).
+compile: $(DENO)
+	mkdir -p dist
+	$(DENO) compile $(COMPILE_FLAGS) --target x86_64-unknown-linux-gnu -o dist/html2pdf-x86_64-linux main.ts
+	$(DENO) compile $(COMPILE_FLAGS) --target aarch64-unknown-linux-gnu -o dist/html2pdf-aarch64-linux main.ts
+
+fmt: $(DENO)
+	$(DENO) fmt
+
+lint: $(DENO)
+	$(DENO) lint
+
+$(LOCAL_DENO):
+	@echo "deno not on PATH: installing Deno $(DENO_VERSION) from the npm registry into .deno/"
+	@mkdir -p .deno/tmp .deno/bin
+	cd .deno/tmp && npm pack --silent @deno/$(DENO_NPM_PKG)@$(DENO_VERSION) >/dev/null
+	tar -xzf .deno/tmp/deno-$(DENO_NPM_PKG)-$(DENO_VERSION).tgz -C .deno/tmp
+	mv .deno/tmp/package/deno $(LOCAL_DENO)
+	chmod +x $(LOCAL_DENO)
+	rm -rf .deno/tmp
+
+clean:
+	rm -rf dist

@@ -1,0 +1,153 @@
+/**
+ * The style stage's output: one ComputedStyle per element (and per generated
+ * pseudo-element later). Values are *computed values* (CSS Cascade 4 §4.4):
+ * absolute lengths are px numbers, colours are RGBA, keywords are strings;
+ * percentages and `auto` stay symbolic because only layout can resolve them.
+ */
+
+/** sRGB colour, channels 0–255, alpha 0–1. */
+export interface RGBA {
+  r: number;
+  g: number;
+  b: number;
+  a: number;
+}
+
+export type LengthPercentage = { px: number } | { percent: number };
+export type LengthPercentageAuto = LengthPercentage | "auto";
+export type LengthPercentageNone = LengthPercentage | "none";
+
+export type Display =
+  | "none"
+  | "block"
+  | "inline"
+  | "inline-block"
+  | "list-item"
+  | "flow-root"
+  | "table"
+  | "inline-table"
+  | "table-row-group"
+  | "table-header-group"
+  | "table-footer-group"
+  | "table-row"
+  | "table-cell"
+  | "table-column-group"
+  | "table-column"
+  | "table-caption"
+  | "flex"
+  | "inline-flex"
+  | "contents";
+
+export type BorderStyle =
+  | "none"
+  | "hidden"
+  | "solid"
+  | "dashed"
+  | "dotted"
+  | "double"
+  | "groove"
+  | "ridge"
+  | "inset"
+  | "outset";
+
+export type FontStyle = "normal" | "italic" | "oblique";
+export type TextAlign = "left" | "right" | "center" | "justify" | "start" | "end";
+export type WhiteSpace = "normal" | "nowrap" | "pre" | "pre-wrap" | "pre-line" | "break-spaces";
+export type BreakValue = "auto" | "avoid" | "always" | "page" | "left" | "right" | "column";
+export type BreakInside = "auto" | "avoid" | "avoid-page";
+export type LineHeight = "normal" | { number: number } | { px: number };
+export type VerticalAlign =
+  | "baseline"
+  | "sub"
+  | "super"
+  | "top"
+  | "bottom"
+  | "middle"
+  | "text-top"
+  | "text-bottom"
+  | LengthPercentage;
+
+export interface ComputedStyle {
+  display: Display;
+  position: "static" | "relative" | "absolute" | "fixed";
+  float: "none" | "left" | "right";
+  clear: "none" | "left" | "right" | "both";
+  visibility: "visible" | "hidden" | "collapse";
+  boxSizing: "content-box" | "border-box";
+
+  width: LengthPercentageAuto;
+  height: LengthPercentageAuto;
+  minWidth: LengthPercentageAuto;
+  minHeight: LengthPercentageAuto;
+  maxWidth: LengthPercentageNone;
+  maxHeight: LengthPercentageNone;
+
+  marginTop: LengthPercentageAuto;
+  marginRight: LengthPercentageAuto;
+  marginBottom: LengthPercentageAuto;
+  marginLeft: LengthPercentageAuto;
+  paddingTop: LengthPercentage;
+  paddingRight: LengthPercentage;
+  paddingBottom: LengthPercentage;
+  paddingLeft: LengthPercentage;
+
+  /** Computed border widths: already 0 when the side's style is none/hidden. */
+  borderTopWidth: number;
+  borderRightWidth: number;
+  borderBottomWidth: number;
+  borderLeftWidth: number;
+  borderTopStyle: BorderStyle;
+  borderRightStyle: BorderStyle;
+  borderBottomStyle: BorderStyle;
+  borderLeftStyle: BorderStyle;
+  borderTopColor: RGBA;
+  borderRightColor: RGBA;
+  borderBottomColor: RGBA;
+  borderLeftColor: RGBA;
+
+  color: RGBA;
+  backgroundColor: RGBA;
+
+  /** Family names in priority order, generic families lower-cased (serif, sans-serif, …). */
+  fontFamily: string[];
+  /** Computed font size in px. */
+  fontSize: number;
+  /** Numeric weight 1–1000 (bolder/lighter already resolved against the parent). */
+  fontWeight: number;
+  fontStyle: FontStyle;
+  lineHeight: LineHeight;
+
+  textAlign: TextAlign;
+  textIndent: LengthPercentage;
+  letterSpacing: number;
+  wordSpacing: number;
+  textTransform: "none" | "uppercase" | "lowercase" | "capitalize";
+  whiteSpace: WhiteSpace;
+  textDecorationLine: { underline: boolean; overline: boolean; lineThrough: boolean };
+  textDecorationColor: RGBA | "currentcolor";
+  verticalAlign: VerticalAlign;
+  direction: "ltr" | "rtl";
+
+  listStyleType: string;
+  listStylePosition: "inside" | "outside";
+
+  overflow: "visible" | "hidden" | "clip" | "scroll" | "auto";
+  opacity: number;
+
+  breakBefore: BreakValue;
+  breakAfter: BreakValue;
+  breakInside: BreakInside;
+  orphans: number;
+  widows: number;
+}
+
+/** One `@page` rule's effect after the cascade over all `@page` rules (Paged Media 3 §7–8). */
+export interface PageRule {
+  /** [width, height] in px when the document sets `size`; null otherwise. */
+  size: [number, number] | null;
+  /** Page margins in px where the document sets them. */
+  marginTop?: number;
+  marginRight?: number;
+  marginBottom?: number;
+  marginLeft?: number;
+}

@@ -1,0 +1,125 @@
+/**
+ * Render options: the public type, their defaults (service-interface.md, "Render
+ * options") and the one validator that both the HTTP service and the CLI use.
+ */
+import { InputError } from "./errors.ts";
+
+export const PAGE_SIZES = {
+  // width × height in CSS px (1in = 96px) — Paged Media 3 §7.1 page-size names.
+  A3: [297 / 25.4 * 96, 420 / 25.4 * 96],
+  A4: [210 / 25.4 * 96, 297 / 25.4 * 96],
+  A5: [148 / 25.4 * 96, 210 / 25.4 * 96],
+  Letter: [8.5 * 96, 11 * 96],
+  Legal: [8.5 * 96, 14 * 96],
+} as const satisfies Record<string, readonly [number, number]>;
+
+export type PageSizeName = keyof typeof PAGE_SIZES;
+
+export interface Margins {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/** Options as the caller gives them; every field optional. */
+export interface RenderOptions {
+  pageSize?: PageSizeName;
+  margins?: Partial<Margins>;
+  title?: string | null;
+  header?: string | null;
+  footer?: string | null;
+  landscape?: boolean;
+  /**
+   * Directory that relative URLs (stylesheets, images, fonts) resolve against and
+   * the only directory tree `file:` resources may be read from. Unset: no files.
+   */
+  baseDir?: string | null;
+  /** Allow http(s) resources. Off by default: a server must not become a proxy. */
+  allowNetwork?: boolean;
+}
+
+/** Options with every default applied; what the renderer works with. */
+export interface ResolvedRenderOptions {
+  pageSize: PageSizeName;
+  margins: Margins;
+  title: string | null;
+  header: string | null;
+  footer: string | null;
+  landscape: boolean;
+  baseDir: string | null;
+  allowNetwork: boolean;
+}
+
+export const DEFAULT_MARGIN_PX = 40;
+/** Upper bound for one margin: larger than any page side, so always a mistake. */
+export const MAX_MARGIN_PX = 10000;
+
+function fail(field: string, expected: string): never {
+  throw new InputError(`Invalid value for ${field}: expected ${expected}.`);
+}
+
+function optionalString(value: unknown, field: string): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== "string") fail(field, "a string");
+  return value;
+}
+
+/**
+ * Validates an options object that came from outside (JSON or CLI flags) and
+ * applies the defaults. Throws InputError naming the offending field.
+ */
+export function resolveRenderOptions(input: unknown): ResolvedRenderOptions {
+  if (input === undefined || input === null) input = {};
+  if (typeof input !== "object" || Array.isArray(input)) fail("options", "an object");
+  const o = input as Record<string, unknown>;
+
+  let pageSize: PageSizeName = "A4";
+  if (o.pageSize !== undefined && o.pageSize !== null) {
+    const match = typeof o.pageSize === "string" &&
+      (Object.keys(PAGE_SIZES) as PageSizeName[]).find((k) =>
+        k.toLowerCase() === (o.pageSize as string).toLowerCase()
+      );
+    if (!match) fail("options.pageSize", `one of ${Object.keys(PAGE_SIZES).join(", ")}`);
+    pageSize = match;
+  }
+
+  const margins: Margins = {
+    top: DEFAULT_MARGIN_PX,
+    right: DEFAULT_MARGIN_PX,
+    bottom: DEFAULT_MARGIN_PX,
+    left: DEFAULT_MARGIN_PX,
+  };
+  if (o.margins !== undefined && o.margins !== null) {
+    if (typeof o.margins !== "object" || Array.isArray(o.margins)) {
+      fail("options.margins", "an object with top, right, bottom, left");
+    }
+    const m = o.margins as Record<string, unknown>;
+    for (const side of ["top", "right", "bottom", "left"] as const) {
+      const v = m[side];
+      if (v === undefined || v === null) continue;
+      if (typeof v !== "number" || !Number.isFinite(v) || v < 0 || v > MAX_MARGIN_PX) {
+        fail(`options.margins.${side}`, `a number of CSS pixels from 0 to ${MAX_MARGIN_PX}`);
+      }
+      margins[side] = v;
+    }
+  }
+
+  if (o.landscape !== undefined && o.landscape !== null && typeof o.landscape !== "boolean") {
+    fail("options.landscape", "true or false");
+  }
+  if (o.allowNetwork !== undefined && typeof o.allowNetwork !== "boolean") {
+    fail("options.allowNetwork", "true or false");
+  }
+
+  return {
+    pageSize,
+    margins,
+    title: optionalString(o.title, "options.title"),
+    header: optionalString(o.header, "options.header"),
+    footer: optionalString(o.footer, "options.footer"),
+    landscape: o.landscape === true,
+    baseDir: optionalString(o.baseDir, "options.baseDir"),
+    allowNetwork: o.allowNetwork === true,
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The paint stage's output and the PDF writer's input: per page, a list of
+ * drawing operations in CSS painting order. Coordinates are CSS px with the
+ * origin at the page's top-left corner and y growing downwards; only the PDF
+ * writer converts to points and flips the axis.
+ */
+import type { RGBA } from "../css/types.ts";
+import type { ShapedGlyph, FontFace } from "../text/types.ts";
+
+export type DisplayItem =
+  | { kind: "rect"; x: number; y: number; width: number; height: number; color: RGBA }
+  | {
+    /** A straight stroked line (dashed and dotted borders, text decorations). */
+    kind: "line";
+    x1: number;
+    y1: number;
+    x2: number;
+    y2: number;
+    width: number;
+    color: RGBA;
+    /** Dash pattern in px, [] for solid; `round` caps for dotted lines. */
+    dash: number[];
+    cap: "butt" | "round" | "square";
+  }
+  | {
+    /** Glyphs of one face and size; `x`, `y` is the pen position on the baseline of the first glyph. */
+    kind: "glyphs";
+    x: number;
+    y: number;
+    face: FontFace;
+    size: number;
+    color: RGBA;
+    glyphs: ShapedGlyph[];
+  }
+  | { kind: "link"; x: number; y: number; width: number; height: number; href: string }
+  | { kind: "clip-push"; x: number; y: number; width: number; height: number }
+  | { kind: "clip-pop" };
+
+export interface PageDisplayList {
+  /** Page size in px. */
+  width: number;
+  height: number;
+  items: DisplayItem[];
+}
+
+export interface DocumentMetadata {
+  title: string | null;
+  /** BCP 47 language of the document (html lang), for the catalog's /Lang. */
+  lang: string | null;
+}
+
+export interface DisplayDocument {
+  pages: PageDisplayList[];
+  metadata: DocumentMetadata;
+}
