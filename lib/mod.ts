@@ -1,8 +1,9 @@
 /**
  * html2pdf's public library API. The HTTP service and the CLI are thin callers of it.
  */
-import { PDFDocument } from "pdf-lib";
+import { InputError } from "./errors.ts";
 import { type RenderOptions, resolveRenderOptions } from "./options.ts";
+import { renderToPdf } from "./render.ts";
 
 export { InputError, LimitError } from "./errors.ts";
 export {
@@ -13,15 +14,16 @@ export {
   type ResolvedRenderOptions,
   resolveRenderOptions,
 } from "./options.ts";
-export { encryptPdf, type EncryptOptions } from "./pdf/encrypt.ts";
+export { DEFAULT_MAX_PAGES } from "./render.ts";
+export { type EncryptOptions, encryptPdf } from "./pdf/encrypt.ts";
 export { addSignaturePlaceholder, type SignOptions } from "./pdf/sign.ts";
+export { type ByteRange, fillByteRange, type FilledPdf } from "./pdf/byte_range.ts";
 
-/** Renders an HTML document to PDF bytes. STUB until the pipeline lands. */
+/**
+ * Renders an HTML document to PDF bytes. Options are validated (InputError names
+ * the offending field) and defaulted as the service interface specifies.
+ */
 export async function renderPdf(html: string, options: RenderOptions = {}): Promise<Uint8Array> {
-  const opts = resolveRenderOptions(options);
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([595, 842]);
-  page.drawText(html.replace(/<[^>]*>/g, " ").slice(0, 80));
-  if (opts.title) doc.setTitle(opts.title);
-  return await doc.save();
+  if (typeof html !== "string") throw new InputError("The html field must be a string.");
+  return await renderToPdf(html, resolveRenderOptions(options));
 }

@@ -5,7 +5,7 @@
  * writer converts to points and flips the axis.
  */
 import type { RGBA } from "../css/types.ts";
-import type { ShapedGlyph, FontFace } from "../text/types.ts";
+import type { FontFace, ShapedGlyph } from "../text/types.ts";
 
 export type DisplayItem =
   | { kind: "rect"; x: number; y: number; width: number; height: number; color: RGBA }

@@ -1,0 +1,325 @@
+/**
+ * Block formatting (CSS 2.2 §9.4.1, §10.3.3, §10.6.3, §8.3.1) fragmented into
+ * pages as it goes (CSS Fragmentation 3): margins collapse, adjoining margins at
+ * an unforced break truncate (§5.2), forced breaks (`break-before/after`) start
+ * a new page, `break-inside: avoid` keeps a box on one page when it can.
+ */
+import type { ComputedStyle } from "../css/types.ts";
+import type { BlockBox, InlineNode } from "./box.ts";
+import type { LayoutContext } from "./context.ts";
+import type { BoxFragment, Fragment } from "./fragment.ts";
+import {
+  clampHeight,
+  type HorizontalGeometry,
+  horizontalGeometry,
+  specifiedHeight,
+  verticalMargins,
+} from "./geometry.ts";
+import { layoutInline } from "./inline.ts";
+import { CollapsedMargin, NO_MARGIN } from "./margin_collapse.ts";
+
+/** The in-flow cursor of a block container's content while its children are placed. */
+export interface FlowState {
+  /** Bottom of the last placed content (a border box or a line). */
+  cursor: number;
+  /** Margins adjoining the cursor, not yet resolved to a position. */
+  pending: CollapsedMargin;
+  /** Top of the first placed content; null while the flow is still empty. */
+  firstContentY: number | null;
+  /** The first content was moved to a later page by pagination. */
+  firstContentPushed: boolean;
+  /** A `break-after` asked for the next content to start a new page. */
+  forcedBreak: boolean;
+  /** An outside list marker waiting for the first line box (CSS Lists 3 §3). */
+  marker: InlineNode[] | null;
+}
+
+/** Content box of a block container: where its children are placed. */
+export interface ContentArea {
+  x: number;
+  width: number;
+  /** Content height when definite (for percentage heights), else null. */
+  height: number | null;
+}
+
+const FORCED = new Set(["page", "always", "left", "right"]);
+
+export function isForcedBreak(value: string): boolean {
+  return FORCED.has(value);
+}
+
+/** Boxes whose margins never collapse with their children's: BFC roots (§8.3.1, §9.4.1). */
+function establishesBfc(style: ComputedStyle): boolean {
+  return style.display === "flow-root" || style.display === "inline-block" ||
+    style.display === "flex" || style.display === "table" || style.overflow !== "visible";
+}
+
+/**
+ * Resolves pending margins at `cursor` to the border-box top of what follows.
+ * A margin that would carry content past the end of a page truncates: the
+ * content starts at the top of the next page instead (Fragmentation 3 §5.2).
+ */
+function resolveMargin(cursor: number, pending: CollapsedMargin, ctx: LayoutContext): number {
+  const y = cursor + pending.value;
+  const f = ctx.fragmentainer;
+  if (f.paginated && f.pageIndex(y) > f.pageIndex(cursor)) return f.nextPageTop(cursor);
+  return y;
+}
+
+/** Places content of `height` at the flow's cursor, resolving pending margins; returns its top. */
+export function placeContent(flow: FlowState, height: number, ctx: LayoutContext): number {
+  const f = ctx.fragmentainer;
+  let y: number;
+  if (flow.forcedBreak && f.paginated && flow.firstContentY !== null) {
+    // Margins before a forced break truncate, those after it are kept (§5.2).
+    y = f.nextPageTop(flow.cursor) + Math.max(0, flow.pending.value);
+    flow.forcedBreak = false;
+  } else {
+    y = resolveMargin(flow.cursor, flow.pending, ctx);
+  }
+  const placed = f.place(y, height);
+  if (flow.firstContentY === null) {
+    flow.firstContentY = placed;
+    flow.firstContentPushed = placed !== y;
+  }
+  flow.pending = NO_MARGIN;
+  flow.cursor = placed + height;
+  return placed;
+}
+
+export function newFlow(
+  cursor: number,
+  pending: CollapsedMargin,
+  marker: InlineNode[] | null,
+): FlowState {
+  return {
+    cursor,
+    pending,
+    firstContentY: null,
+    firstContentPushed: false,
+    forcedBreak: false,
+    marker,
+  };
+}
+
+/** Lays out the children of a block container into `flow`, appending their fragments. */
+function layoutContents(
+  box: BlockBox,
+  area: ContentArea,
+  flow: FlowState,
+  ctx: LayoutContext,
+  out: Fragment[],
+): void {
+  if (box.content.type === "inline") {
+    out.push(...layoutInline(box.content.nodes, box.style, area, flow, ctx));
+    return;
+  }
+  for (const child of box.content.children) {
+    layoutBlockChild(child, area, flow, ctx, out);
+  }
+}
+
+/** Lays out one block-level child in its parent's flow. */
+export function layoutBlockChild(
+  child: BlockBox,
+  area: ContentArea,
+  flow: FlowState,
+  ctx: LayoutContext,
+  out: Fragment[],
+): void {
+  const f = ctx.fragmentainer;
+  const margins = verticalMargins(child.style, area.width);
+  if (isForcedBreak(child.style.breakBefore) && flow.firstContentY !== null) {
+    flow.forcedBreak = true;
+  }
+
+  const geom = horizontalGeometry(child.style, area.width);
+  const saved = { ...flow };
+  let result = layoutBlockBox(child, area, geom, margins, flow, ctx, false);
+
+  // A `break-inside: avoid` box that would straddle a page, or a box whose first line
+  // was pushed to the next page while its top stayed behind, moves whole to the next
+  // page when it is not already at a page top (§4.4; margins at the break truncate).
+  if (result && f.paginated && !f.atPageTop(result.fragment.y)) {
+    const { fragment } = result;
+    const avoid = child.style.breakInside !== "auto" && !f.fits(fragment.y, fragment.height) &&
+      fragment.height <= f.pageHeight;
+    if (avoid || result.leadingPushed) {
+      Object.assign(flow, saved);
+      flow.cursor = f.nextPageTop(fragment.y);
+      flow.pending = NO_MARGIN;
+      flow.forcedBreak = false;
+      if (flow.firstContentY === null) flow.firstContentPushed = true;
+      result = layoutBlockBox(
+        child,
+        area,
+        geom,
+        { top: 0, bottom: margins.bottom },
+        flow,
+        ctx,
+        false,
+      );
+    }
+  }
+  if (result) out.push(result.fragment);
+  if (isForcedBreak(child.style.breakAfter)) flow.forcedBreak = true;
+}
+
+/**
+ * Lays out one block box whose horizontal geometry is known, in its parent's flow.
+ * Returns null for a box that collapses through (empty, no border/padding/height):
+ * its margins then join the flow's pending margin (§8.3.1).
+ */
+function layoutBlockBox(
+  box: BlockBox,
+  area: ContentArea,
+  geom: HorizontalGeometry,
+  margins: { top: number; bottom: number },
+  flow: FlowState,
+  ctx: LayoutContext,
+  forceBfc: boolean,
+): { fragment: BoxFragment; leadingPushed: boolean } | null {
+  const { border, padding } = geom;
+  const bfc = forceBfc || establishesBfc(box.style);
+  const topOpen = border.top === 0 && padding.top === 0 && !bfc;
+  const fixedHeight = specifiedHeight(box.style, area.height, border, padding);
+  const bottomOpen = border.bottom === 0 && padding.bottom === 0 && !bfc && fixedHeight === null;
+  const x = area.x + geom.marginLeft;
+  const inner: ContentArea = {
+    x: x + border.left + padding.left,
+    width: geom.width,
+    height: fixedHeight,
+  };
+  const children: Fragment[] = [];
+  const pendingIn = flow.pending.with(margins.top);
+
+  let top: number;
+  let innerFlow: FlowState;
+  let leadingPushed = false;
+  if (topOpen) {
+    // The box's top margin collapses with its first child's (§8.3.1): the flow's
+    // pending margin travels into the box and resolves at its first content.
+    innerFlow = newFlow(flow.cursor, pendingIn, flow.marker);
+    innerFlow.forcedBreak = flow.forcedBreak;
+    if (flow.forcedBreak && flow.firstContentY !== null) {
+      const pageTop = ctx.fragmentainer.nextPageTop(flow.cursor);
+      innerFlow.cursor = pageTop;
+      innerFlow.pending = CollapsedMargin.of(margins.top);
+      innerFlow.forcedBreak = false;
+    }
+    layoutContents(box, inner, innerFlow, ctx, children);
+    if (innerFlow.firstContentY === null) {
+      if (
+        bottomOpen &&
+        (box.style.minHeight === "auto" ||
+          clampHeight(box.style, 0, area.height, border, padding) === 0)
+      ) {
+        // Collapsing through: nothing placed, all margins adjoin (§8.3.1).
+        flow.pending = innerFlow.pending.with(margins.bottom);
+        flow.marker = innerFlow.marker;
+        if (flow.forcedBreak && innerFlow.forcedBreak === false) flow.forcedBreak = false;
+        return null;
+      }
+      top = placeContent(flow, 0, ctx);
+      innerFlow = newFlow(top, NO_MARGIN, null);
+    } else {
+      top = innerFlow.firstContentY;
+      if (flow.firstContentY === null) {
+        flow.firstContentY = top;
+        flow.firstContentPushed = innerFlow.firstContentPushed;
+      }
+    }
+  } else {
+    const saveMarker = flow.marker;
+    flow.pending = pendingIn;
+    top = placeContent(flow, border.top + padding.top, ctx);
+    innerFlow = newFlow(top + border.top + padding.top, NO_MARGIN, saveMarker);
+    layoutContents(box, inner, innerFlow, ctx, children);
+    const f = ctx.fragmentainer;
+    leadingPushed = innerFlow.firstContentPushed && innerFlow.firstContentY !== null &&
+      f.pageIndex(innerFlow.firstContentY) > f.pageIndex(top);
+  }
+  flow.marker = innerFlow.marker;
+  flow.forcedBreak = innerFlow.forcedBreak;
+
+  const contentTop = topOpen ? top : top + border.top + padding.top;
+  let contentBottom = innerFlow.cursor;
+  let trailing: CollapsedMargin;
+  if (bottomOpen) {
+    trailing = innerFlow.pending.with(margins.bottom);
+  } else {
+    contentBottom += Math.max(0, innerFlow.pending.value);
+    trailing = CollapsedMargin.of(margins.bottom);
+  }
+  let contentHeight = fixedHeight ?? Math.max(0, contentBottom - contentTop);
+  contentHeight = clampHeight(box.style, contentHeight, area.height, border, padding);
+  const height = border.top + padding.top + contentHeight + padding.bottom + border.bottom;
+  flow.cursor = top + height;
+  flow.pending = trailing;
+  const fragment: BoxFragment = {
+    kind: "box",
+    style: box.style,
+    element: box.element,
+    x,
+    y: top,
+    width: border.left + padding.left + geom.width + padding.right + border.right,
+    height,
+    border,
+    padding,
+    children,
+  };
+  return { fragment, leadingPushed };
+}
+
+function emptyFragment(box: BlockBox, geom: HorizontalGeometry, x: number, y: number): BoxFragment {
+  return {
+    kind: "box",
+    style: box.style,
+    element: box.element,
+    x,
+    y,
+    width: geom.border.left + geom.padding.left + geom.width + geom.padding.right +
+      geom.border.right,
+    height: 0,
+    border: geom.border,
+    padding: geom.padding,
+    children: [],
+  };
+}
+
+/**
+ * Lays out the root element's box in the page area's flow (the initial
+ * containing block, §10.1). The root is a BFC root: its margins do not collapse
+ * with its children's.
+ */
+export function layoutRoot(
+  root: BlockBox,
+  width: number,
+  height: number | null,
+  ctx: LayoutContext,
+): BoxFragment {
+  const area: ContentArea = { x: 0, width, height };
+  const flow = newFlow(0, NO_MARGIN, null);
+  const geom = horizontalGeometry(root.style, width);
+  const margins = verticalMargins(root.style, width);
+  return layoutBlockBox(root, area, geom, margins, flow, ctx, true)?.fragment ??
+    emptyFragment(root, geom, geom.marginLeft, 0);
+}
+
+/**
+ * Lays out a block box on its own, its margin box's top-left at the origin
+ * (atomic inlines, §10.3.9 / §10.6.6): a BFC root, so no margin escapes it.
+ */
+export function layoutIsolated(
+  box: BlockBox,
+  geom: HorizontalGeometry,
+  ctx: LayoutContext,
+): BoxFragment {
+  const outerWidth = geom.marginLeft + geom.border.left + geom.padding.left + geom.width +
+    geom.padding.right + geom.border.right + geom.marginRight;
+  const area: ContentArea = { x: 0, width: outerWidth, height: null };
+  const margins = verticalMargins(box.style, outerWidth);
+  const flow = newFlow(0, NO_MARGIN, null);
+  return layoutBlockBox(box, area, geom, margins, flow, ctx, true)?.fragment ??
+    emptyFragment(box, geom, geom.marginLeft, margins.top);
+}

@@ -1,0 +1,63 @@
+/**
+ * The box tree (CSS 2.2 §9.2): what the style stage's elements generate.
+ * A block container holds either block-level boxes or one inline formatting
+ * context, never both — anonymous block boxes wrap inline runs (§9.2.1.1).
+ */
+import type { Element } from "domhandler";
+import type { ComputedStyle, RGBA } from "../css/types.ts";
+
+export interface BlockBox {
+  kind: "block";
+  style: ComputedStyle;
+  /** The generating element; null for anonymous boxes. */
+  element: Element | null;
+  content: BlockContent;
+  /** Marker of an outside list item, laid out beside its first line (CSS Lists 3 §3). */
+  marker: InlineNode[] | null;
+}
+
+export type BlockContent =
+  | { type: "blocks"; children: BlockBox[] }
+  | { type: "inline"; nodes: InlineNode[] };
+
+/** A line decoration a text run inherits from a decorating box (CSS Text Decoration 3 §2). */
+export interface Decoration {
+  line: "underline" | "overline" | "line-through";
+  color: RGBA;
+  /** The decorating box's style: its font sets thickness and position. */
+  style: ComputedStyle;
+}
+
+export type InlineNode =
+  | { kind: "text"; text: string; style: ComputedStyle; decorations: Decoration[] }
+  | { kind: "inline"; style: ComputedStyle; element: Element | null; children: InlineNode[] }
+  /** An atomic inline (inline-block): a block laid out on its own, placed as one unit on a line. */
+  | { kind: "atomic"; style: ComputedStyle; box: BlockBox }
+  /** A forced line break (`<br>`). */
+  | { kind: "break"; style: ComputedStyle };
+
+/** True for display values laid out as block-level boxes in normal flow at this stage. */
+export function isBlockLevel(style: ComputedStyle): boolean {
+  switch (style.display) {
+    case "block":
+    case "list-item":
+    case "flow-root":
+    case "flex":
+    case "table":
+    case "table-row-group":
+    case "table-header-group":
+    case "table-footer-group":
+    case "table-row":
+    case "table-cell":
+    case "table-caption":
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** Atomic inline-level displays: laid out as a block, placed on a line as one unit. */
+export function isAtomicInline(style: ComputedStyle): boolean {
+  return style.display === "inline-block" || style.display === "inline-table" ||
+    style.display === "inline-flex";
+}

@@ -1,0 +1,8 @@
+/** What every layout function needs besides the box it lays out. */
+import type { FontRegistry } from "../text/mod.ts";
+import type { Fragmentainer } from "./fragmentainer.ts";
+
+export interface LayoutContext {
+  registry: FontRegistry;
+  fragmentainer: Fragmentainer;
+}

@@ -1,0 +1,69 @@
+/**
+ * The layout stage's output: positioned fragments in one continuous flow
+ * coordinate space (CSS px; x from the page area's left edge, y from the top of
+ * the first page area). Pagination places content so that no line or
+ * unbreakable box straddles a page boundary; paint then cuts the flow into pages.
+ */
+import type { Element } from "domhandler";
+import type { ComputedStyle } from "../css/types.ts";
+import type { ShapedRun } from "../text/types.ts";
+import type { Decoration } from "./box.ts";
+
+export interface Sides {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+export interface BoxFragment {
+  kind: "box";
+  style: ComputedStyle;
+  element: Element | null;
+  /** Border box. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  border: Sides;
+  padding: Sides;
+  children: Fragment[];
+}
+
+export interface LineFragment {
+  kind: "line";
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Absolute y of the line's baseline. */
+  baseline: number;
+  children: InlineFragment[];
+}
+
+export interface TextFragment {
+  kind: "text";
+  /** Pen position of the first glyph on the baseline. */
+  x: number;
+  baseline: number;
+  run: ShapedRun;
+  style: ComputedStyle;
+  decorations: Decoration[];
+}
+
+/** The part of an inline box on one line: background and borders are painted from it. */
+export interface InlineBoxFragment {
+  kind: "inline-box";
+  style: ComputedStyle;
+  element: Element | null;
+  /** Border box of this piece. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  border: Sides;
+  padding: Sides;
+}
+
+export type InlineFragment = TextFragment | InlineBoxFragment | BoxFragment;
+export type Fragment = BoxFragment | LineFragment;

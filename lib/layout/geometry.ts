@@ -1,0 +1,153 @@
+/**
+ * Resolving a box's used margins, borders and padding (CSS 2.2 §8, §10.3.3).
+ */
+import type { ComputedStyle, LengthPercentage, LengthPercentageAuto } from "../css/types.ts";
+import type { Sides } from "./fragment.ts";
+
+/** A length-percentage against a basis (percentages of margins/padding use the containing block's width, §8.3/§8.4). */
+export function resolveLength(value: LengthPercentage, basis: number): number {
+  return "px" in value ? value.px : (value.percent / 100) * basis;
+}
+
+export function resolveAuto(value: LengthPercentageAuto, basis: number): number | "auto" {
+  return value === "auto" ? "auto" : resolveLength(value, basis);
+}
+
+export function borderWidths(style: ComputedStyle): Sides {
+  return {
+    top: style.borderTopWidth,
+    right: style.borderRightWidth,
+    bottom: style.borderBottomWidth,
+    left: style.borderLeftWidth,
+  };
+}
+
+export function paddings(style: ComputedStyle, cbWidth: number): Sides {
+  return {
+    top: resolveLength(style.paddingTop, cbWidth),
+    right: resolveLength(style.paddingRight, cbWidth),
+    bottom: resolveLength(style.paddingBottom, cbWidth),
+    left: resolveLength(style.paddingLeft, cbWidth),
+  };
+}
+
+/** Vertical margins: `auto` is 0 in normal flow (§10.6.3). */
+export function verticalMargins(
+  style: ComputedStyle,
+  cbWidth: number,
+): { top: number; bottom: number } {
+  const top = resolveAuto(style.marginTop, cbWidth);
+  const bottom = resolveAuto(style.marginBottom, cbWidth);
+  return { top: top === "auto" ? 0 : top, bottom: bottom === "auto" ? 0 : bottom };
+}
+
+function clampWidth(style: ComputedStyle, width: number, cbWidth: number, extra: number): number {
+  // §10.4: max-width first, then min-width; box-sizing decides what the values measure.
+  const adjust = style.boxSizing === "border-box" ? extra : 0;
+  if (style.maxWidth !== "none") {
+    width = Math.min(width, resolveLength(style.maxWidth, cbWidth) - adjust);
+  }
+  if (style.minWidth !== "auto") {
+    width = Math.max(width, resolveLength(style.minWidth, cbWidth) - adjust);
+  }
+  return Math.max(0, width);
+}
+
+export interface HorizontalGeometry {
+  marginLeft: number;
+  marginRight: number;
+  border: Sides;
+  padding: Sides;
+  /** Content-box width. */
+  width: number;
+}
+
+/**
+ * Widths and horizontal margins of a block-level, non-replaced box in normal flow
+ * (§10.3.3), honouring min/max-width (§10.4). `shrinkToFit` supplies the width an
+ * `auto` width takes for boxes that shrink (inline-blocks, §10.3.9).
+ */
+export function horizontalGeometry(
+  style: ComputedStyle,
+  cbWidth: number,
+  shrinkToFit?: (available: number) => number,
+): HorizontalGeometry {
+  const border = borderWidths(style);
+  const padding = paddings(style, cbWidth);
+  const extra = border.left + border.right + padding.left + padding.right;
+  let ml = resolveAuto(style.marginLeft, cbWidth);
+  let mr = resolveAuto(style.marginRight, cbWidth);
+  const specified = resolveAuto(style.width, cbWidth);
+  let width: number;
+  if (specified === "auto") {
+    const available = cbWidth - extra - (ml === "auto" ? 0 : ml) - (mr === "auto" ? 0 : mr);
+    width = shrinkToFit ? Math.min(shrinkToFit(available), Math.max(0, available)) : available;
+    width = clampWidth(style, width, cbWidth, extra);
+    if (shrinkToFit || width !== available) {
+      const rest = cbWidth - extra - width - (ml === "auto" ? 0 : ml) - (mr === "auto" ? 0 : mr);
+      if (ml === "auto" && mr === "auto") [ml, mr] = [rest / 2, rest / 2];
+      else if (ml === "auto") ml = rest;
+      else if (mr === "auto") mr = rest;
+    }
+    return {
+      marginLeft: ml === "auto" ? 0 : ml,
+      marginRight: mr === "auto" ? 0 : mr,
+      border,
+      padding,
+      width,
+    };
+  }
+  width = clampWidth(
+    style,
+    style.boxSizing === "border-box" ? specified - extra : specified,
+    cbWidth,
+    extra,
+  );
+  const rest = cbWidth - extra - width;
+  if (ml === "auto" && mr === "auto") {
+    // Centring; a negative remainder gives the overflow to the right (ltr), §10.3.3.
+    const half = Math.max(0, rest) / 2;
+    return { marginLeft: half, marginRight: rest - half, border, padding, width };
+  }
+  if (ml === "auto") {
+    return { marginLeft: rest - (mr as number), marginRight: mr as number, border, padding, width };
+  }
+  // Over-constrained or margin-right auto: margin-right takes the remainder (direction ltr).
+  return { marginLeft: ml, marginRight: rest - ml, border, padding, width };
+}
+
+/** The used content height for a specified `height`, or null for `auto` (§10.5, §10.6.3). */
+export function specifiedHeight(
+  style: ComputedStyle,
+  cbHeight: number | null,
+  border: Sides,
+  padding: Sides,
+): number | null {
+  if (style.height === "auto") return null;
+  if ("percent" in style.height && cbHeight === null) return null;
+  const h = resolveLength(style.height, cbHeight ?? 0);
+  const extra = style.boxSizing === "border-box"
+    ? border.top + border.bottom + padding.top + padding.bottom
+    : 0;
+  return Math.max(0, h - extra);
+}
+
+/** Applies min-height / max-height to a content height (§10.7). */
+export function clampHeight(
+  style: ComputedStyle,
+  height: number,
+  cbHeight: number | null,
+  border: Sides,
+  padding: Sides,
+): number {
+  const extra = style.boxSizing === "border-box"
+    ? border.top + border.bottom + padding.top + padding.bottom
+    : 0;
+  if (style.maxHeight !== "none" && !("percent" in style.maxHeight && cbHeight === null)) {
+    height = Math.min(height, resolveLength(style.maxHeight, cbHeight ?? 0) - extra);
+  }
+  if (style.minHeight !== "auto" && !("percent" in style.minHeight && cbHeight === null)) {
+    height = Math.max(height, resolveLength(style.minHeight, cbHeight ?? 0) - extra);
+  }
+  return Math.max(0, height);
+}

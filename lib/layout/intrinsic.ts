@@ -1,0 +1,71 @@
+/**
+ * Intrinsic widths (CSS Sizing 3 §4–5): min-content and max-content
+ * contributions of a block container's content, used for shrink-to-fit widths.
+ */
+import type { BlockBox } from "./box.ts";
+import type { LayoutContext } from "./context.ts";
+import { borderWidths, resolveAuto } from "./geometry.ts";
+import { prepareParagraph } from "./paragraph.ts";
+
+export interface IntrinsicWidths {
+  min: number;
+  max: number;
+}
+
+/** Content-box intrinsic widths of a block container. */
+export function intrinsicWidths(
+  box: BlockBox,
+  cbWidth: number,
+  ctx: LayoutContext,
+): IntrinsicWidths {
+  if (box.content.type === "inline") {
+    const words = prepareParagraph(box.content.nodes, box.style, cbWidth, ctx);
+    let min = 0;
+    let max = 0;
+    let line = 0;
+    let lastHang = 0;
+    for (const word of words) {
+      min = Math.max(min, word.width - word.hang);
+      line += word.width;
+      lastHang = word.hang;
+      if (word.forced) {
+        max = Math.max(max, line - lastHang);
+        line = 0;
+      }
+    }
+    max = Math.max(max, line - lastHang);
+    return { min, max: Math.max(min, max) };
+  }
+  let min = 0;
+  let max = 0;
+  for (const child of box.content.children) {
+    const outer = outerExtras(child, cbWidth);
+    const specified = child.style.width !== "auto" && "px" in child.style.width
+      ? child.style.width.px + (child.style.boxSizing === "border-box" ? 0 : outer.inner)
+      : null;
+    if (specified !== null) {
+      min = Math.max(min, specified + outer.margins);
+      max = Math.max(max, specified + outer.margins);
+      continue;
+    }
+    const inner = intrinsicWidths(child, cbWidth, ctx);
+    min = Math.max(min, inner.min + outer.inner + outer.margins);
+    max = Math.max(max, inner.max + outer.inner + outer.margins);
+  }
+  return { min, max };
+}
+
+/** Horizontal borders + padding (`inner`) and margins of a box; percentages count as 0 (§5.2.1). */
+function outerExtras(box: BlockBox, cbWidth: number): { inner: number; margins: number } {
+  const s = box.style;
+  const b = borderWidths(s);
+  const px = (v: typeof s.paddingLeft) => ("px" in v ? v.px : 0);
+  const margin = (v: typeof s.marginLeft) => {
+    const r = v === "auto" || "percent" in v ? 0 : resolveAuto(v, cbWidth);
+    return r === "auto" ? 0 : r;
+  };
+  return {
+    inner: b.left + b.right + px(s.paddingLeft) + px(s.paddingRight),
+    margins: margin(s.marginLeft) + margin(s.marginRight),
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * Marker strings for list items (CSS Counter Styles 3 §6, the predefined
+ * styles; CSS Lists 3 §3.1 for the suffix Chromium appends).
+ */
+
+const BULLETS: Record<string, string> = { disc: "•", circle: "◦", square: "▪" };
+
+function alphabetic(n: number, letters: string): string {
+  // Counter Styles 3 §3.1.3 "alphabetic": bijective base-N numbering, a, b, …, z, aa, …
+  if (n < 1) return String(n);
+  let out = "";
+  while (n > 0) {
+    n--;
+    out = letters[n % letters.length] + out;
+    n = Math.floor(n / letters.length);
+  }
+  return out;
+}
+
+const ROMAN: [number, string][] = [
+  [1000, "m"],
+  [900, "cm"],
+  [500, "d"],
+  [400, "cd"],
+  [100, "c"],
+  [90, "xc"],
+  [50, "l"],
+  [40, "xl"],
+  [10, "x"],
+  [9, "ix"],
+  [5, "v"],
+  [4, "iv"],
+  [1, "i"],
+];
+
+function roman(n: number): string {
+  // Counter Styles 3 §6.1 "lower-roman": additive, range 1–3999; outside it falls back to decimal.
+  if (n < 1 || n > 3999) return String(n);
+  let out = "";
+  for (const [value, digits] of ROMAN) {
+    while (n >= value) {
+      out += digits;
+      n -= value;
+    }
+  }
+  return out;
+}
+
+const LOWER = "abcdefghijklmnopqrstuvwxyz";
+
+/** The marker text for an ordinal in a list-style-type, with its suffix; null for `none`. */
+export function markerText(type: string, ordinal: number): string | null {
+  if (type === "none") return null;
+  if (type in BULLETS) return BULLETS[type] + " ";
+  let body: string;
+  switch (type) {
+    case "decimal-leading-zero":
+      body = (ordinal < 0 ? "-" : "") + String(Math.abs(ordinal)).padStart(2, "0");
+      break;
+    case "lower-alpha":
+    case "lower-latin":
+      body = alphabetic(ordinal, LOWER);
+      break;
+    case "upper-alpha":
+    case "upper-latin":
+      body = alphabetic(ordinal, LOWER.toUpperCase());
+      break;
+    case "lower-roman":
+      body = roman(ordinal);
+      break;
+    case "upper-roman":
+      body = roman(ordinal).toUpperCase();
+      break;
+    default:
+      body = String(ordinal);
+  }
+  return body + ". ";
+}

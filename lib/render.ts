@@ -1,0 +1,273 @@
+/**
+ * The rendering pipeline (DESIGN "The pipeline"): parse → style → boxes →
+ * layout → paint → PDF, with the page geometry of the options overridden by the
+ * document's own `@page` rules (Paged Media 3 §7–8) and header/footer templates
+ * laid out in the page margins.
+ */
+import type { Document, Element } from "domhandler";
+import { type StyledDocument, styleDocument } from "./css/mod.ts";
+import type { ComputedStyle, RGBA } from "./css/types.ts";
+import { LimitError } from "./errors.ts";
+import { findElement, parseHtml, textContent } from "./html/parse.ts";
+import { ResourceLoader } from "./html/resources.ts";
+import {
+  type BoxFragment,
+  buildBoxTree,
+  Fragmentainer,
+  type LayoutContext,
+  layoutRoot,
+} from "./layout/mod.ts";
+import { type Margins, PAGE_SIZES, type ResolvedRenderOptions } from "./options.ts";
+import { paintFlow } from "./paint/paint.ts";
+import type { DisplayDocument, DisplayItem, PageDisplayList } from "./paint/types.ts";
+import { writePdf } from "./pdf/mod.ts";
+import { FontRegistry } from "./text/mod.ts";
+
+/** Upper bound on pages one render may produce (a runaway document must not exhaust memory). */
+export const DEFAULT_MAX_PAGES = 2000;
+
+export interface PipelineOptions extends ResolvedRenderOptions {
+  maxPages?: number;
+}
+
+interface PageGeometry {
+  width: number;
+  height: number;
+  margins: Margins;
+}
+
+function pageFromOptions(o: ResolvedRenderOptions): PageGeometry {
+  const [w, h] = PAGE_SIZES[o.pageSize];
+  return { width: o.landscape ? h : w, height: o.landscape ? w : h, margins: { ...o.margins } };
+}
+
+function withPageRules(base: PageGeometry, styled: StyledDocument): PageGeometry {
+  const rule = styled.page;
+  const [width, height] = rule.size ?? [base.width, base.height];
+  return {
+    width,
+    height,
+    margins: {
+      top: rule.marginTop ?? base.margins.top,
+      right: rule.marginRight ?? base.margins.right,
+      bottom: rule.marginBottom ?? base.margins.bottom,
+      left: rule.marginLeft ?? base.margins.left,
+    },
+  };
+}
+
+function pageArea(g: PageGeometry) {
+  return {
+    width: Math.max(1, g.width - g.margins.left - g.margins.right),
+    height: Math.max(1, g.height - g.margins.top - g.margins.bottom),
+  };
+}
+
+function linkedStylesheets(node: Element): string[] {
+  const out: string[] = [];
+  const walk = (el: Element) => {
+    for (const child of el.children) {
+      if (child.type !== "tag") continue;
+      const c = child as Element;
+      if (
+        c.name === "link" && /(^|\s)stylesheet(\s|$)/i.test(c.attribs.rel ?? "") && c.attribs.href
+      ) {
+        out.push(c.attribs.href);
+      }
+      walk(c);
+    }
+  };
+  walk(node);
+  return out;
+}
+
+/** The canvas background: the root's, or the body's when the root has none (Backgrounds 3 §2.11.2). */
+function canvasColor(root: BoxFragment): RGBA {
+  if (root.style.backgroundColor.a > 0) return root.style.backgroundColor;
+  const body = root.children.find((c): c is BoxFragment =>
+    c.kind === "box" && c.element?.name === "body"
+  );
+  return body?.style.backgroundColor ?? root.style.backgroundColor;
+}
+
+interface LaidOutFlow {
+  root: BoxFragment;
+  styled: StyledDocument;
+  document: Document;
+}
+
+function layOut(
+  document: Document,
+  loader: ResourceLoader,
+  viewport: { width: number; height: number },
+  fragmentainer: Fragmentainer,
+  registry: FontRegistry,
+): LaidOutFlow & { ctx: LayoutContext } {
+  const styled = styleDocument(document, {
+    loadStylesheet: (href) => loader.readText(href),
+    viewport,
+  });
+  const rootElement = findElement(document, "html")!;
+  const ctx: LayoutContext = { registry, fragmentainer };
+  const root = layoutRoot(buildBoxTree(rootElement, styled), viewport.width, null, ctx);
+  return { root, styled, document, ctx };
+}
+
+function cssString(value: string): string {
+  return `"${value.replace(/["\\]/g, "\\$&")}"`;
+}
+
+/**
+ * Header and footer templates are HTML fragments with `{page}` and `{pages}`
+ * replaced, laid out in the page margin with the document body's font family
+ * and colour at 12px (their own inline styles override that).
+ */
+function templateHtml(template: string, page: number, pages: number, body: ComputedStyle): string {
+  const filled = template.replaceAll("{page}", String(page)).replaceAll("{pages}", String(pages));
+  const c = body.color;
+  const family = body.fontFamily.map((f) => /^[a-z-]+$/.test(f) ? f : cssString(f)).join(", ");
+  return `<!DOCTYPE html><html><head><style>html,body{margin:0;padding:0}` +
+    `body{font-family:${family};font-size:12px;color:rgba(${c.r},${c.g},${c.b},${c.a})}</style></head>` +
+    `<body>${filled}</body></html>`;
+}
+
+function paintTemplate(
+  template: string,
+  page: number,
+  pages: number,
+  body: ComputedStyle,
+  geometry: PageGeometry,
+  where: "header" | "footer",
+  loader: ResourceLoader,
+  registry: FontRegistry,
+  out: DisplayItem[],
+) {
+  const area = pageArea(geometry);
+  const flow = layOut(
+    parseHtml(templateHtml(template, page, pages, body)),
+    loader,
+    area,
+    Fragmentainer.unpaginated(),
+    registry,
+  );
+  const height = flow.root.height;
+  const band = where === "header" ? geometry.margins.top : geometry.margins.bottom;
+  const bandTop = where === "header" ? 0 : geometry.height - geometry.margins.bottom;
+  // Centred vertically in its margin; a template taller than the margin starts at the band's top.
+  const top = bandTop + Math.max(0, (band - height) / 2);
+  paintFlow(
+    flow.root,
+    { top: -Infinity, bottom: Infinity, dx: geometry.margins.left, dy: top },
+    flow.ctx,
+    out,
+  );
+}
+
+export async function renderToPdf(html: string, options: PipelineOptions): Promise<Uint8Array> {
+  const registry = await FontRegistry.bundled();
+  const loader = new ResourceLoader({
+    baseDir: options.baseDir,
+    allowNetwork: options.allowNetwork,
+  });
+  const document = parseHtml(html);
+  await loader.prefetch(linkedStylesheets(document as unknown as Element));
+
+  // The options give the page; the document's @page rules override it. Styling depends
+  // on the page area (vw/vh), so a document that changes it is styled again.
+  let geometry = pageFromOptions(options);
+  let area = pageArea(geometry);
+  let fragmentainer = new Fragmentainer(area.height);
+  let flow = layOut(document, loader, area, fragmentainer, registry);
+  const ruled = withPageRules(geometry, flow.styled);
+  if (
+    ruled.width !== geometry.width || ruled.height !== geometry.height ||
+    JSON.stringify(ruled.margins) !== JSON.stringify(geometry.margins)
+  ) {
+    geometry = ruled;
+    area = pageArea(geometry);
+    fragmentainer = new Fragmentainer(area.height);
+    flow = layOut(document, loader, area, fragmentainer, registry);
+  }
+
+  const extent = flow.root.y + flow.root.height;
+  const pageCount = fragmentainer.pageCount(extent);
+  const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
+  if (pageCount > maxPages) {
+    throw new LimitError(`The document needs ${pageCount} pages; the limit is ${maxPages}.`);
+  }
+  const background = canvasColor(flow.root);
+  const bodyFragment = flow.root.children.find((c): c is BoxFragment =>
+    c.kind === "box" && c.element?.name === "body"
+  );
+  const bodyStyle = bodyFragment?.style ?? flow.root.style;
+
+  const pages: PageDisplayList[] = [];
+  for (let i = 0; i < pageCount; i++) {
+    const items: DisplayItem[] = [];
+    if (background.a > 0) {
+      items.push({
+        kind: "rect",
+        x: 0,
+        y: 0,
+        width: geometry.width,
+        height: geometry.height,
+        color: background,
+      });
+    }
+    const top = fragmentainer.pageTop(i);
+    // Content is cut at the page area's top and bottom edges; it may overflow sideways.
+    items.push({
+      kind: "clip-push",
+      x: 0,
+      y: geometry.margins.top,
+      width: geometry.width,
+      height: area.height,
+    });
+    paintFlow(
+      flow.root,
+      { top, bottom: top + area.height, dx: geometry.margins.left, dy: geometry.margins.top - top },
+      flow.ctx,
+      items,
+    );
+    items.push({ kind: "clip-pop" });
+    if (options.header) {
+      paintTemplate(
+        options.header,
+        i + 1,
+        pageCount,
+        bodyStyle,
+        geometry,
+        "header",
+        loader,
+        registry,
+        items,
+      );
+    }
+    if (options.footer) {
+      paintTemplate(
+        options.footer,
+        i + 1,
+        pageCount,
+        bodyStyle,
+        geometry,
+        "footer",
+        loader,
+        registry,
+        items,
+      );
+    }
+    pages.push({ width: geometry.width, height: geometry.height, items });
+  }
+
+  const htmlElement = findElement(flow.document, "html");
+  const titleElement = findElement(flow.document, "title");
+  const documentTitle = titleElement ? textContent(titleElement).replace(/\s+/g, " ").trim() : "";
+  const display: DisplayDocument = {
+    pages,
+    metadata: {
+      title: options.title ?? (documentTitle || null),
+      lang: htmlElement?.attribs.lang || null,
+    },
+  };
+  return await writePdf(display);
+}
