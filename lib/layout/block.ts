@@ -199,7 +199,7 @@ function layoutBlockBox(
   if (topOpen) {
     // The box's top margin collapses with its first child's (§8.3.1): the flow's
     // pending margin travels into the box and resolves at its first content.
-    innerFlow = newFlow(flow.cursor, pendingIn, flow.marker);
+    innerFlow = newFlow(flow.cursor, pendingIn, box.marker ?? flow.marker);
     innerFlow.forcedBreak = flow.forcedBreak;
     if (flow.forcedBreak && flow.firstContentY !== null) {
       const pageTop = ctx.fragmentainer.nextPageTop(flow.cursor);
@@ -230,7 +230,7 @@ function layoutBlockBox(
       }
     }
   } else {
-    const saveMarker = flow.marker;
+    const saveMarker = box.marker ?? flow.marker;
     flow.pending = pendingIn;
     top = placeContent(flow, border.top + padding.top, ctx);
     innerFlow = newFlow(top + border.top + padding.top, NO_MARGIN, saveMarker);

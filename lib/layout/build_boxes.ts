@@ -6,7 +6,7 @@
 import type { AnyNode, Element, ParentNode } from "domhandler";
 import type { ComputedStyle } from "../css/types.ts";
 import type { StyledDocument } from "../css/mod.ts";
-import { anonymousStyle } from "../css/mod.ts";
+import { inheritFrom } from "../css/mod.ts";
 import {
   type BlockBox,
   type Decoration,
@@ -17,6 +17,18 @@ import {
 import { markerText } from "./list_marker.ts";
 
 type Generated = BlockBox | InlineNode;
+
+const anonymousStyles = new WeakMap<ComputedStyle, ComputedStyle>();
+
+/** Anonymous boxes inherit from their parent box; everything else is initial (CSS 2.2 §9.2.1.1). */
+function anonymousStyle(parent: ComputedStyle): ComputedStyle {
+  let style = anonymousStyles.get(parent);
+  if (!style) {
+    style = { ...inheritFrom(parent), display: "block" };
+    anonymousStyles.set(parent, style);
+  }
+  return style;
+}
 
 interface BuildState {
   styled: StyledDocument;

@@ -43,10 +43,14 @@ interface MeasuredLine {
   emit(y: number): LineFragment;
 }
 
-/** Half-leading model (§10.8.1): the inline box of a font box and line-height. */
+/**
+ * Half-leading model (§10.8.1): the inline box of a font box and line-height.
+ * Blink rounds the half-leading above the text down and gives the rest below.
+ */
 function leadingExtent(font: FontBox, shift: number): Extent {
-  const half = (font.lineHeight - (font.ascent + font.descent)) / 2;
-  return { top: shift - font.ascent - half, bottom: shift + font.descent + half };
+  const leading = font.lineHeight - (font.ascent + font.descent);
+  const above = Math.floor(leading / 2);
+  return { top: shift - font.ascent - above, bottom: shift + font.descent + (leading - above) };
 }
 
 /** Baseline shift of a box relative to its parent's baseline (§10.8.1 vertical-align), y down. */

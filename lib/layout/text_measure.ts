@@ -4,7 +4,7 @@
  */
 import type { ComputedStyle } from "../css/types.ts";
 import type { BreakOpportunity, ShapedRun, TextStyle } from "../text/types.ts";
-import { breakOpportunities, fontMetrics, primaryFace, shapeText } from "../text/mod.ts";
+import { breakOpportunities, fontChain, fontMetrics, lineMetrics, shapeText } from "../text/mod.ts";
 import type { LayoutContext } from "./context.ts";
 
 export function textStyleOf(style: ComputedStyle): TextStyle {
@@ -35,18 +35,23 @@ export interface FontBox {
   underlineThickness: number;
 }
 
+/**
+ * Blink lays lines out with whole-pixel ascent and descent of the first available
+ * font (see lib/text/metrics.ts), and `line-height: normal` from those rounded values.
+ */
 export function fontBox(style: ComputedStyle, ctx: LayoutContext): FontBox {
-  const face = primaryFace(textStyleOf(style), ctx.registry);
+  const face = fontChain(ctx.registry, style)[0].face;
   const m = fontMetrics(face, style.fontSize);
+  const line = lineMetrics(face, style.fontSize);
   const lh = style.lineHeight;
   const lineHeight = lh === "normal"
-    ? m.ascent + m.descent + m.lineGap
+    ? line.normalLineHeight
     : "number" in lh
     ? lh.number * style.fontSize
     : lh.px;
   return {
-    ascent: m.ascent,
-    descent: m.descent,
+    ascent: line.ascent,
+    descent: line.descent,
     lineHeight,
     xHeight: m.xHeight,
     underlinePosition: m.underlinePosition,

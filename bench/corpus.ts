@@ -1,0 +1,39 @@
+/** Benchmark documents: read from bench/corpus or generated here, deterministically. */
+
+const WORDS = (
+  "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut " +
+  "labore et dolore magna aliqua enim ad minim veniam quis nostrud exercitation ullamco laboris " +
+  "nisi aliquip ex ea commodo consequat duis aute irure in reprehenderit voluptate velit esse"
+).split(" ");
+
+/** A deterministic pseudo-random paragraph generator (no Math.random: runs must compare). */
+function paragraphs(count: number, seed: number): string[] {
+  let state = seed;
+  const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const out: string[] = [];
+  for (let p = 0; p < count; p++) {
+    const words: string[] = [];
+    const length = 60 + Math.floor(next() * 60);
+    for (let w = 0; w < length; w++) words.push(WORDS[Math.floor(next() * WORDS.length)]);
+    words[0] = words[0][0].toUpperCase() + words[0].slice(1);
+    out.push(words.join(" ") + ".");
+  }
+  return out;
+}
+
+/** A text document of roughly `pages` A4 pages: headings and paragraphs. */
+export function textDocument(pages: number): string {
+  const body: string[] = [];
+  const paras = paragraphs(pages * 6, 42);
+  paras.forEach((p, i) => {
+    if (i % 6 === 0) body.push(`<h2>Section ${i / 6 + 1}</h2>`);
+    body.push(`<p>${p}</p>`);
+  });
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Article</title>` +
+    `<style>body{font-family:serif;font-size:14px;line-height:1.5}h2{color:#333}</style></head>` +
+    `<body><h1>A long article</h1>${body.join("\n")}</body></html>`;
+}
+
+export async function invoiceDocument(): Promise<string> {
+  return await Deno.readTextFile(new URL("./corpus/invoice.html", import.meta.url));
+}

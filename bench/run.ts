@@ -1,0 +1,153 @@
+/**
+ * `make bench`: median render times of a one-page invoice and a 20-page text
+ * document, in-process and through the HTTP service on loopback — and, when
+ * Debian's chromium is installed, headless Chromium printing the same files as
+ * the baseline measured in the same run.
+ */
+import { renderPdf } from "../lib/mod.ts";
+import { invoiceDocument, textDocument } from "./corpus.ts";
+
+const ITERATIONS = Number(Deno.env.get("BENCH_ITERATIONS") ?? 15);
+const WARMUP = 3;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+async function timeIt(iterations: number, fn: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < WARMUP; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+async function freePort(): Promise<number> {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = (listener.addr as Deno.NetAddr).port;
+  listener.close();
+  return port;
+}
+
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "--allow-all", new URL("../main.ts", import.meta.url).pathname, "serve"],
+    env: { ASPNETCORE_URLS: `http://127.0.0.1:${port}`, LOG_LEVEL: "error" },
+    stdout: "null",
+    stderr: "null",
+  }).spawn();
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      const r = await fetch(`${url}/health`);
+      await r.body?.cancel();
+      if (r.ok) break;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await child.status;
+    },
+  };
+}
+
+async function chromiumPath(): Promise<string | null> {
+  for (const path of ["/usr/bin/chromium", "/usr/bin/chromium-browser"]) {
+    try {
+      await Deno.stat(path);
+      return path;
+    } catch { /* try next */ }
+  }
+  return null;
+}
+
+async function chromiumPrint(chromium: string, htmlPath: string, out: string): Promise<void> {
+  const profile = await Deno.makeTempDir();
+  try {
+    const { success } = await new Deno.Command(chromium, {
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        `--user-data-dir=${profile}`,
+        "--no-pdf-header-footer",
+        `--print-to-pdf=${out}`,
+        `file://${htmlPath}`,
+      ],
+      stdout: "null",
+      stderr: "null",
+    }).output();
+    if (!success) throw new Error("chromium failed");
+  } finally {
+    await Deno.remove(profile, { recursive: true });
+  }
+}
+
+const docs = [
+  { name: "invoice (1 page)", html: await invoiceDocument() },
+  { name: "text (20 pages)", html: textDocument(20) },
+];
+
+const rows: string[][] = [];
+const server = await startServer();
+const chromium = await chromiumPath();
+const work = await Deno.makeTempDir();
+try {
+  for (const doc of docs) {
+    const pdf = await renderPdf(doc.html);
+    const pages =
+      (new TextDecoder("latin1").decode(pdf).match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    const inProcess = await timeIt(ITERATIONS, () => renderPdf(doc.html));
+    const body = JSON.stringify({ html: doc.html });
+    const http = await timeIt(ITERATIONS, async () => {
+      const r = await fetch(`${server.url}/api/render`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+      if (!r.ok) throw new Error(`HTTP ${r.status}: ${await r.text()}`);
+      await r.arrayBuffer();
+    });
+    let baseline = "n/a";
+    let ratio = "n/a";
+    if (chromium) {
+      const htmlPath = `${work}/doc.html`;
+      await Deno.writeTextFile(htmlPath, doc.html);
+      const ms = await timeIt(
+        Math.min(5, ITERATIONS),
+        () => chromiumPrint(chromium, htmlPath, `${work}/out.pdf`),
+      );
+      baseline = ms.toFixed(1);
+      ratio = `${(ms / http).toFixed(1)}×`;
+    }
+    rows.push([doc.name, String(pages), inProcess.toFixed(1), http.toFixed(1), baseline, ratio]);
+  }
+} finally {
+  await server.stop();
+  await Deno.remove(work, { recursive: true });
+}
+
+const header = ["document", "pages", "in-process ms", "HTTP ms", "chromium ms", "chromium/HTTP"];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");
+console.log(
+  `median of ${ITERATIONS} runs after ${WARMUP} warm-up runs (chromium: median of ${
+    Math.min(5, ITERATIONS)
+  } cold starts)`,
+);
+console.log(line(header));
+for (const row of rows) console.log(line(row));

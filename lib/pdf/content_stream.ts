@@ -1,0 +1,302 @@
+/**
+ * Turns one page's display list into content-stream operators (PDF 32000-1 §8,
+ * §9.4).
+ *
+ * Coordinates: the display list is in CSS px with a top-left origin and y
+ * growing down. Rather than converting every number, the page's content opens
+ * with one matrix `0.75 0 0 -0.75 0 H cm` (H = page height in pt) that maps px,
+ * y-down onto PDF's pt, y-up default user space (§8.3.2.3); rects, lines, clips,
+ * dash lengths and line widths are then written in px as they come. That matrix
+ * mirrors glyphs too, so every text object flips them back with a text matrix
+ * `1 0 0 -1 x y Tm`, which also puts the baseline origin at (x, y) px — the same
+ * pair of matrices Chromium's PDF output uses.
+ */
+import type { RGBA } from "../css/types.ts";
+import type { DisplayItem, PageDisplayList } from "../paint/types.ts";
+import type { FontFace } from "../text/types.ts";
+import { type AlphaKey, alphaOperand, rgbOperands } from "./color.ts";
+import { formatNumber } from "./number.ts";
+
+/** CSS px → PDF pt (CSS Values 4 §6.2: 1px = 1/96in, 1pt = 1/72in). */
+export const PT_PER_PX = 0.75;
+
+/** A font as content streams use it. */
+export interface ContentFont {
+  /** Name in the page's /Font resources, without "/". */
+  readonly name: string;
+  /** The 2-byte character code, as 4 hex digits, that shows glyph `gid` of the face. */
+  code(gid: number): string;
+  /** Advance of glyph `gid` in glyph space (1/1000 em) exactly as the font's /W array states it. */
+  width(gid: number): number;
+}
+
+/** Document-level resources a page's content refers to by name. */
+export interface ContentResources {
+  font(face: FontFace): ContentFont;
+  /** Resource name of the ExtGState setting `key` to `alpha` (as alphaOperand writes it). */
+  alphaState(key: AlphaKey, alpha: string): string;
+}
+
+export interface PageContent {
+  /** The content stream, uncompressed. */
+  operators: string;
+  /** Names of the /Font and /ExtGState resources the operators use. */
+  fonts: Set<string>;
+  extGStates: Set<string>;
+}
+
+/**
+ * How far (in 1/1000 em) the glyphs' own advances may drift from the layout's
+ * positions before a TJ adjustment corrects them: 0.5/1000 em is 0.008px at
+ * 16px, invisible, yet it lets runs without kerning or letter-spacing go out as
+ * one plain string even though /W widths are rounded.
+ */
+const DRIFT_TOLERANCE = 0.5;
+
+const LINE_CAPS = { butt: 0, round: 1, square: 2 } as const;
+
+/** The parameters this builder sets, as written, to skip operators that would change nothing. */
+interface TrackedState {
+  fill: string;
+  stroke: string;
+  fillAlpha: string;
+  strokeAlpha: string;
+  lineWidth: string;
+  dash: string;
+  cap: number;
+  /** "/F1 12 Tf" operands, "" before the first Tf. */
+  font: string;
+}
+
+/** Initial graphics state, PDF 32000-1 §8.4.1 Table 52 (black, width 1, butt caps, solid, opaque). */
+const INITIAL_STATE: TrackedState = {
+  fill: "0 0 0",
+  stroke: "0 0 0",
+  fillAlpha: "1",
+  strokeAlpha: "1",
+  lineWidth: "1",
+  dash: "[] 0",
+  cap: 0,
+  font: "",
+};
+
+/** Builds the content stream of one page; `pageHeightPt` is the MediaBox height. */
+export function buildPageContent(
+  page: PageDisplayList,
+  pageHeightPt: number,
+  resources: ContentResources,
+): PageContent {
+  const builder = new PageContentBuilder(resources);
+  return builder.build(page.items, pageHeightPt);
+}
+
+/** Px coordinates get 2 decimals: 0.0075pt, far below any device's resolution. */
+function px(value: number): string {
+  return formatNumber(value, 2);
+}
+
+class PageContentBuilder {
+  readonly #resources: ContentResources;
+  readonly #out: string[] = [];
+  readonly #fonts = new Set<string>();
+  readonly #extGStates = new Set<string>();
+  #state: TrackedState = { ...INITIAL_STATE };
+  /** States saved by the `q` of each open clip. */
+  readonly #saved: TrackedState[] = [];
+
+  constructor(resources: ContentResources) {
+    this.#resources = resources;
+  }
+
+  build(items: DisplayItem[], pageHeightPt: number): PageContent {
+    // The outer q/Q keeps the flip from leaking into content appended later
+    // (e.g. a signature appearance), which expects the default user space.
+    this.#out.push(`q ${PT_PER_PX} 0 0 -${PT_PER_PX} 0 ${formatNumber(pageHeightPt, 2)} cm`);
+    for (const item of items) this.#item(item);
+    while (this.#saved.length > 0) this.#popClip();
+    this.#out.push("Q");
+    return {
+      operators: this.#out.join("\n"),
+      fonts: this.#fonts,
+      extGStates: this.#extGStates,
+    };
+  }
+
+  #item(item: DisplayItem): void {
+    switch (item.kind) {
+      case "rect":
+        if (item.color.a <= 0 || item.width <= 0 || item.height <= 0) return;
+        this.#setFill(item.color);
+        this.#out.push(`${px(item.x)} ${px(item.y)} ${px(item.width)} ${px(item.height)} re f`);
+        return;
+      case "line":
+        this.#line(item);
+        return;
+      case "glyphs":
+        this.#glyphs(item);
+        return;
+      case "clip-push":
+        // §8.5.4: W n intersects the clip with the rectangle without painting it;
+        // q saves the previous clip for the matching pop.
+        this.#saved.push({ ...this.#state });
+        this.#out.push(
+          `q ${px(item.x)} ${px(item.y)} ${px(item.width)} ${px(item.height)} re W n`,
+        );
+        return;
+      case "clip-pop":
+        // An unmatched pop would restore the page's own q and drop the flip.
+        if (this.#saved.length > 0) this.#popClip();
+        return;
+      case "link":
+        // Links are annotations, not content (links.ts).
+        return;
+    }
+  }
+
+  #popClip(): void {
+    this.#state = this.#saved.pop()!;
+    this.#out.push("Q");
+  }
+
+  #setFill(color: RGBA): void {
+    const rgb = rgbOperands(color);
+    if (rgb !== this.#state.fill) {
+      this.#out.push(`${rgb} rg`);
+      this.#state.fill = rgb;
+    }
+    const alpha = alphaOperand(color);
+    if (alpha !== this.#state.fillAlpha) {
+      this.#useAlpha("ca", alpha);
+      this.#state.fillAlpha = alpha;
+    }
+  }
+
+  #setStroke(color: RGBA): void {
+    const rgb = rgbOperands(color);
+    if (rgb !== this.#state.stroke) {
+      this.#out.push(`${rgb} RG`);
+      this.#state.stroke = rgb;
+    }
+    const alpha = alphaOperand(color);
+    if (alpha !== this.#state.strokeAlpha) {
+      this.#useAlpha("CA", alpha);
+      this.#state.strokeAlpha = alpha;
+    }
+  }
+
+  #useAlpha(key: AlphaKey, alpha: string): void {
+    const name = this.#resources.alphaState(key, alpha);
+    this.#extGStates.add(name);
+    this.#out.push(`/${name} gs`);
+  }
+
+  #line(item: Extract<DisplayItem, { kind: "line" }>): void {
+    if (item.color.a <= 0 || item.width <= 0) return;
+    this.#setStroke(item.color);
+    const width = px(item.width);
+    if (width !== this.#state.lineWidth) {
+      this.#out.push(`${width} w`);
+      this.#state.lineWidth = width;
+    }
+    const dash = dashOperands(item.dash);
+    if (dash !== this.#state.dash) {
+      this.#out.push(`${dash} d`);
+      this.#state.dash = dash;
+    }
+    const cap = LINE_CAPS[item.cap];
+    if (cap !== this.#state.cap) {
+      this.#out.push(`${cap} J`);
+      this.#state.cap = cap;
+    }
+    this.#out.push(`${px(item.x1)} ${px(item.y1)} m ${px(item.x2)} ${px(item.y2)} l S`);
+  }
+
+  /**
+   * One text object per run (§9.4). Glyphs are 2-byte codes of an Identity-H
+   * font (§9.7.5.2). The layout's advances are kept exactly: TJ numbers
+   * (§9.4.3, in 1/1000 text-space units, positive = move left) absorb the
+   * difference between a glyph's /W width and its laid-out advance (kerning,
+   * letter- and word-spacing, justification); a glyph with a placement offset
+   * is shown on its own with its own Tm.
+   */
+  #glyphs(item: Extract<DisplayItem, { kind: "glyphs" }>): void {
+    if (item.glyphs.length === 0 || item.size <= 0) return;
+    const font = this.#resources.font(item.face);
+    this.#fonts.add(font.name);
+    // Fully transparent text stays searchable and selectable: render mode 3
+    // paints nothing (§9.3.6) and needs no colour.
+    const invisible = item.color.a <= 0;
+    if (!invisible) this.#setFill(item.color);
+
+    const size = formatNumber(item.size, 4);
+    // Text space is `size` px per unit, so 1000/size turns px into TJ units.
+    // Using the written size makes its rounding part of the tracked drift.
+    const unitsPerPx = 1000 / Number(size);
+    const out = this.#out;
+    out.push("BT");
+    const tf = `/${font.name} ${size}`;
+    if (tf !== this.#state.font) {
+      out.push(`${tf} Tf`);
+      this.#state.font = tf;
+    }
+    if (invisible) out.push("3 Tr");
+
+    const y = item.y;
+    let penX = item.x; // the layout's pen position in px
+    let drift = 0; // where the glyphs' own widths put the pen, minus penX, in TJ units
+    let needsTm = true;
+    let array = ""; // pending TJ array contents
+    let codes = ""; // pending hex string contents
+    const flush = () => {
+      if (codes !== "") array += `<${codes}>`;
+      if (array !== "") out.push(`[${array}] TJ`);
+      array = "";
+      codes = "";
+    };
+
+    for (const glyph of item.glyphs) {
+      if (glyph.xOffset !== 0 || glyph.yOffset !== 0) {
+        flush();
+        // yOffset is positive up, the page's px space is y-down.
+        out.push(
+          `1 0 0 -1 ${px(penX + glyph.xOffset)} ${px(y - glyph.yOffset)} Tm <${
+            font.code(glyph.id)
+          }> Tj`,
+        );
+        needsTm = true;
+      } else {
+        if (needsTm) {
+          flush();
+          out.push(`1 0 0 -1 ${px(penX)} ${px(y)} Tm`);
+          drift = 0;
+          needsTm = false;
+        } else if (drift >= DRIFT_TOLERANCE || drift <= -DRIFT_TOLERANCE) {
+          const adjust = formatNumber(drift, 2);
+          array += `<${codes}>${adjust}`;
+          codes = "";
+          drift -= Number(adjust);
+        }
+        codes += font.code(glyph.id);
+        drift += font.width(glyph.id) - glyph.advance * unitsPerPx;
+      }
+      penX += glyph.advance;
+    }
+    flush();
+    if (invisible) out.push("0 Tr");
+    out.push("ET");
+  }
+}
+
+/**
+ * `d` operands (§8.4.3.6) for a dash pattern in px. An empty, all-zero or
+ * negative pattern is not a valid PDF dash array, and draws solid.
+ */
+function dashOperands(dash: number[]): string {
+  let total = 0;
+  for (const length of dash) {
+    if (!(length >= 0)) return INITIAL_STATE.dash;
+    total += length;
+  }
+  if (total <= 0) return INITIAL_STATE.dash;
+  return `[${dash.map(px).join(" ")}] 0`;
+}

@@ -1,0 +1,208 @@
+import assert from "node:assert/strict";
+import type { DisplayItem } from "../paint/types.ts";
+import type { FontFace, ShapedGlyph } from "../text/types.ts";
+import { buildPageContent, type ContentFont, type ContentResources } from "./content_stream.ts";
+
+const BLACK = { r: 0, g: 0, b: 0, a: 1 };
+const RED = { r: 255, g: 0, b: 0, a: 1 };
+
+/** A stand-in face: only its id matters to the builder, which asks the resources for the font. */
+const FACE = { id: "test-face" } as FontFace;
+
+/** Code = gid in hex; every glyph 500/1000 em wide. */
+const FONT: ContentFont = {
+  name: "F1",
+  code: (gid) => gid.toString(16).toUpperCase().padStart(4, "0"),
+  width: () => 500,
+};
+
+function content(items: DisplayItem[], heightPt = 841.89) {
+  const states: string[] = [];
+  const resources: ContentResources = {
+    font: (face) => {
+      assert.equal(face, FACE);
+      return FONT;
+    },
+    alphaState: (key, alpha) => {
+      const name = `${key}${alpha}`;
+      if (!states.includes(name)) states.push(name);
+      return `G${states.indexOf(name) + 1}`;
+    },
+  };
+  const result = buildPageContent({ width: 793.7, height: 1122.52, items }, heightPt, resources);
+  return { ...result, lines: result.operators.split("\n"), states };
+}
+
+/** Glyphs 1, 2, 3, … with the given advances in px and no offsets. */
+function glyphs(advances: number[]): ShapedGlyph[] {
+  return advances.map((advance, i) => ({
+    id: i + 1,
+    advance,
+    xOffset: 0,
+    yOffset: 0,
+    text: "x",
+    cluster: i,
+  }));
+}
+
+function run(items: ShapedGlyph[], x = 10, y = 20, size = 20): DisplayItem {
+  return { kind: "glyphs", x, y, face: FACE, size, color: BLACK, glyphs: items };
+}
+
+Deno.test("content maps px, y-down onto pt, y-up with one matrix inside q/Q", () => {
+  const { lines } = content([], 792);
+  assert.deepEqual(lines, ["q 0.75 0 0 -0.75 0 792 cm", "Q"]);
+});
+
+Deno.test("rects fill in px with their colour; alpha uses an ExtGState; invisible ones are skipped", () => {
+  const { lines, extGStates, states } = content([
+    { kind: "rect", x: 1.006, y: 2, width: 30, height: 40, color: RED },
+    { kind: "rect", x: 0, y: 0, width: 5, height: 5, color: { r: 0, g: 128, b: 255, a: 0.5 } },
+    { kind: "rect", x: 0, y: 0, width: 5, height: 5, color: { ...RED, a: 0 } },
+    { kind: "rect", x: 0, y: 0, width: 0, height: 5, color: RED },
+  ]);
+  assert.deepEqual(lines.slice(1, -1), [
+    "1 0 0 rg",
+    "1.01 2 30 40 re f",
+    "0 0.502 1 rg",
+    "/G1 gs",
+    "0 0 5 5 re f",
+  ]);
+  assert.deepEqual([...extGStates], ["G1"]);
+  assert.deepEqual(states, ["ca0.5"]);
+});
+
+Deno.test("lines set width, dash, cap and stroke colour only when they change", () => {
+  const line = {
+    kind: "line" as const,
+    x1: 0,
+    y1: 10,
+    x2: 100,
+    y2: 10,
+    width: 2,
+    color: { ...RED, a: 0.25 },
+    dash: [6, 3],
+    cap: "round" as const,
+  };
+  const { lines } = content([line, { ...line, y1: 20, y2: 20 }, {
+    ...line,
+    dash: [],
+    cap: "butt",
+  }]);
+  assert.deepEqual(lines.slice(1, -1), [
+    "1 0 0 RG",
+    "/G1 gs",
+    "2 w",
+    "[6 3] 0 d",
+    "1 J",
+    "0 10 m 100 10 l S",
+    "0 20 m 100 20 l S",
+    "[] 0 d",
+    "0 J",
+    "0 10 m 100 10 l S",
+  ]);
+});
+
+Deno.test("an all-zero dash pattern draws solid instead of writing an invalid dash array", () => {
+  const { operators } = content([{
+    kind: "line",
+    x1: 0,
+    y1: 0,
+    x2: 1,
+    y2: 1,
+    width: 1,
+    color: BLACK,
+    dash: [0, 0],
+    cap: "butt",
+  }]);
+  assert.doesNotMatch(operators, / d$/m);
+});
+
+Deno.test("glyphs whose advances match their widths go out as one hex string", () => {
+  // 500/1000 em at 20px = 10px per glyph.
+  const { lines, fonts } = content([run(glyphs([10, 10, 10]))]);
+  assert.deepEqual(lines.slice(1, -1), [
+    "BT",
+    "/F1 20 Tf",
+    "1 0 0 -1 10 20 Tm",
+    "[<000100020003>] TJ",
+    "ET",
+  ]);
+  assert.deepEqual([...fonts], ["F1"]);
+});
+
+Deno.test("TJ adjustments reproduce letter-spacing and kerning exactly", () => {
+  // Glyph 1 is 2px wider than its width (letter-spacing), glyph 2 1px narrower (kerning):
+  // 2px at 20px is 100 units to the right (negative), 1px is 50 units left.
+  const { lines } = content([run(glyphs([12, 9, 10]))]);
+  assert.equal(lines[4], "[<0001>-100<0002>50<0003>] TJ");
+});
+
+Deno.test("sub-tolerance drift accumulates and is corrected once it matters", () => {
+  // Each glyph is 0.004px (0.2 units) narrower than its width: invisible alone,
+  // after three glyphs the pen is 0.6 units ahead and gets pulled back.
+  const { lines } = content([run(glyphs([9.996, 9.996, 9.996, 9.996]))]);
+  assert.equal(lines[4], "[<000100020003>0.6<0004>] TJ");
+});
+
+Deno.test("a glyph with a placement offset is positioned on its own", () => {
+  const items = glyphs([10, 0, 10]);
+  items[1] = { ...items[1], xOffset: -3, yOffset: 2 };
+  const { lines } = content([run(items)]);
+  assert.deepEqual(lines.slice(3, -2), [
+    "1 0 0 -1 10 20 Tm",
+    "[<0001>] TJ",
+    // pen at 20px, mark 3px left and 2px up (y-down space: 20 - 2)
+    "1 0 0 -1 17 18 Tm <0002> Tj",
+    "1 0 0 -1 20 20 Tm",
+    "[<0003>] TJ",
+  ]);
+});
+
+Deno.test("font and colour persist across text objects; transparent text is kept but invisible", () => {
+  const { lines } = content([
+    run(glyphs([10])),
+    { ...run(glyphs([10]), 10, 40), color: { ...RED, a: 0 } } as DisplayItem,
+    { ...run(glyphs([10]), 10, 60, 12.3456789) },
+  ]);
+  assert.deepEqual(lines.slice(1, -1), [
+    "BT",
+    "/F1 20 Tf",
+    "1 0 0 -1 10 20 Tm",
+    "[<0001>] TJ",
+    "ET",
+    "BT",
+    "3 Tr",
+    "1 0 0 -1 10 40 Tm",
+    "[<0001>] TJ",
+    "0 Tr",
+    "ET",
+    "BT",
+    "/F1 12.3457 Tf",
+    "1 0 0 -1 10 60 Tm",
+    "[<0001>] TJ",
+    "ET",
+  ]);
+});
+
+Deno.test("clips nest with q/Q, restore tracked state, and stay balanced", () => {
+  const { lines } = content([
+    { kind: "clip-push", x: 5, y: 6, width: 50, height: 60 },
+    { kind: "rect", x: 0, y: 0, width: 100, height: 100, color: RED },
+    { kind: "clip-pop" },
+    // The Q above restored black, so red must be set again.
+    { kind: "rect", x: 0, y: 0, width: 10, height: 10, color: RED },
+    { kind: "clip-pop" }, // unmatched: ignored
+    { kind: "clip-push", x: 0, y: 0, width: 1, height: 1 }, // unclosed: closed at the end
+  ]);
+  assert.deepEqual(lines.slice(1, -1), [
+    "q 5 6 50 60 re W n",
+    "1 0 0 rg",
+    "0 0 100 100 re f",
+    "Q",
+    "1 0 0 rg",
+    "0 0 10 10 re f",
+    "q 0 0 1 1 re W n",
+    "Q",
+  ]);
+});

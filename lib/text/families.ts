@@ -1,0 +1,73 @@
+/**
+ * Family names: how a name in `font-family` finds installed faces, including
+ * the generic families and the aliases that stand in for fonts this service
+ * cannot ship (Arial, Helvetica, Times, Courier, …).
+ */
+import type { FontFace } from "./types.ts";
+
+/** Where the registry can be asked for faces of one exact family. */
+export interface FamilySource {
+  familyFaces(family: string): readonly FontFace[];
+}
+
+/**
+ * CSS family names compare ASCII case-insensitively (CSS Fonts 4 §5.1, step 1;
+ * CSS Syntax 3 "ASCII case-insensitive"): only A–Z fold, so "İ" stays itself.
+ */
+export function familyKey(family: string): string {
+  return family.replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32));
+}
+
+const SANS = "Liberation Sans";
+const SERIF = "Liberation Serif";
+const MONO = "Liberation Mono";
+
+/**
+ * Generic families (CSS Fonts 4 §4.2.1) and common platform families, mapped
+ * onto the bundled metric-compatible Liberation faces the way fontconfig does
+ * for Chromium on Linux. An installed family of the same name wins: these are
+ * consulted only when no face carries the name itself.
+ */
+const ALIASES: ReadonlyMap<string, string> = new Map([
+  ["sans-serif", SANS],
+  ["arial", SANS],
+  ["helvetica", SANS],
+  ["helvetica neue", SANS],
+  ["arimo", SANS],
+  ["system-ui", SANS],
+  ["ui-sans-serif", SANS],
+  ["-apple-system", SANS],
+  ["blinkmacsystemfont", SANS],
+  ["serif", SERIF],
+  ["times", SERIF],
+  ["times new roman", SERIF],
+  ["tinos", SERIF],
+  ["ui-serif", SERIF],
+  ["monospace", MONO],
+  ["courier", MONO],
+  ["courier new", MONO],
+  ["cousine", MONO],
+  ["ui-monospace", MONO],
+]);
+
+/**
+ * The family used when no listed family exists: `font-family`'s initial value
+ * is UA-dependent (CSS Fonts 4 §3.1), and Chromium's default standard font is
+ * the serif one (Times New Roman → Liberation Serif on Linux).
+ */
+export const DEFAULT_FAMILY = "serif";
+
+/**
+ * Bundled faces tried, in order, for characters that no listed family covers
+ * (Chromium would ask fontconfig; here the candidates are known). DejaVu Sans
+ * comes last: it has the widest coverage (arrows, math, box drawing, …).
+ */
+export const FALLBACK_FAMILIES: readonly string[] = [SANS, SERIF, MONO, "DejaVu Sans"];
+
+/** Faces for one `font-family` entry: the installed family, else its alias target. */
+export function resolveFamily(source: FamilySource, family: string): readonly FontFace[] {
+  const installed = source.familyFaces(family);
+  if (installed.length > 0) return installed;
+  const alias = ALIASES.get(familyKey(family));
+  return alias ? source.familyFaces(alias) : [];
+}
