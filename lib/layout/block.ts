@@ -140,7 +140,7 @@ export function layoutBlockChild(
   // A `break-inside: avoid` box that would straddle a page, or a box whose first line
   // was pushed to the next page while its top stayed behind, moves whole to the next
   // page when it is not already at a page top (§4.4; margins at the break truncate).
-  if (result && f.paginated && !f.atPageTop(result.fragment.y)) {
+  if (f.paginated && result.fragment.height > 0 && !f.atPageTop(result.fragment.y)) {
     const { fragment } = result;
     const avoid = child.style.breakInside !== "auto" && !f.fits(fragment.y, fragment.height) &&
       fragment.height <= f.pageHeight;
@@ -161,14 +161,14 @@ export function layoutBlockChild(
       );
     }
   }
-  if (result) out.push(result.fragment);
+  out.push(result.fragment);
   if (isForcedBreak(child.style.breakAfter)) flow.forcedBreak = true;
 }
 
 /**
  * Lays out one block box whose horizontal geometry is known, in its parent's flow.
- * Returns null for a box that collapses through (empty, no border/padding/height):
- * its margins then join the flow's pending margin (§8.3.1).
+ * A box that collapses through (empty, no border/padding/height) gets an empty
+ * fragment and leaves its margins pending in the flow (§8.3.1).
  */
 function layoutBlockBox(
   box: BlockBox,
@@ -178,7 +178,7 @@ function layoutBlockBox(
   flow: FlowState,
   ctx: LayoutContext,
   forceBfc: boolean,
-): { fragment: BoxFragment; leadingPushed: boolean } | null {
+): { fragment: BoxFragment; leadingPushed: boolean } {
   const { border, padding } = geom;
   const bfc = forceBfc || establishesBfc(box.style);
   const topOpen = border.top === 0 && padding.top === 0 && !bfc;
@@ -209,17 +209,19 @@ function layoutBlockBox(
     }
     layoutContents(box, inner, innerFlow, ctx, children);
     if (innerFlow.firstContentY === null) {
-      if (
-        bottomOpen &&
-        (box.style.minHeight === "auto" ||
-          clampHeight(box.style, 0, area.height, border, padding) === 0)
-      ) {
-        // Collapsing through: nothing placed, all margins adjoin (§8.3.1).
+      if (bottomOpen && clampHeight(box.style, 0, area.height, border, padding) === 0) {
+        // Collapsing through: nothing placed, all margins adjoin (§8.3.1). The box
+        // still gets an empty fragment where the margins so far would put it.
+        const y = innerFlow.cursor + innerFlow.pending.value;
         flow.pending = innerFlow.pending.with(margins.bottom);
         flow.marker = innerFlow.marker;
-        if (flow.forcedBreak && innerFlow.forcedBreak === false) flow.forcedBreak = false;
-        return null;
+        flow.forcedBreak = innerFlow.forcedBreak;
+        return { fragment: emptyFragment(box, geom, x, y, children), leadingPushed: false };
       }
+      // Empty but with a height of its own: its margins resolve here.
+      flow.pending = innerFlow.pending;
+      flow.cursor = innerFlow.cursor;
+      flow.forcedBreak = innerFlow.forcedBreak;
       top = placeContent(flow, 0, ctx);
       innerFlow = newFlow(top, NO_MARGIN, null);
     } else {
@@ -271,7 +273,14 @@ function layoutBlockBox(
   return { fragment, leadingPushed };
 }
 
-function emptyFragment(box: BlockBox, geom: HorizontalGeometry, x: number, y: number): BoxFragment {
+/** The fragment of a box that collapsed through: no height, margins left pending. */
+function emptyFragment(
+  box: BlockBox,
+  geom: HorizontalGeometry,
+  x: number,
+  y: number,
+  children: Fragment[],
+): BoxFragment {
   return {
     kind: "box",
     style: box.style,
@@ -283,7 +292,7 @@ function emptyFragment(box: BlockBox, geom: HorizontalGeometry, x: number, y: nu
     height: 0,
     border: geom.border,
     padding: geom.padding,
-    children: [],
+    children,
   };
 }
 
@@ -302,8 +311,7 @@ export function layoutRoot(
   const flow = newFlow(0, NO_MARGIN, null);
   const geom = horizontalGeometry(root.style, width);
   const margins = verticalMargins(root.style, width);
-  return layoutBlockBox(root, area, geom, margins, flow, ctx, true)?.fragment ??
-    emptyFragment(root, geom, geom.marginLeft, 0);
+  return layoutBlockBox(root, area, geom, margins, flow, ctx, true).fragment;
 }
 
 /**
@@ -320,6 +328,5 @@ export function layoutIsolated(
   const area: ContentArea = { x: 0, width: outerWidth, height: null };
   const margins = verticalMargins(box.style, outerWidth);
   const flow = newFlow(0, NO_MARGIN, null);
-  return layoutBlockBox(box, area, geom, margins, flow, ctx, true)?.fragment ??
-    emptyFragment(box, geom, geom.marginLeft, margins.top);
+  return layoutBlockBox(box, area, geom, margins, flow, ctx, true).fragment;
 }

@@ -64,14 +64,9 @@ export interface HorizontalGeometry {
 
 /**
  * Widths and horizontal margins of a block-level, non-replaced box in normal flow
- * (§10.3.3), honouring min/max-width (§10.4). `shrinkToFit` supplies the width an
- * `auto` width takes for boxes that shrink (inline-blocks, §10.3.9).
+ * (§10.3.3), honouring min/max-width (§10.4).
  */
-export function horizontalGeometry(
-  style: ComputedStyle,
-  cbWidth: number,
-  shrinkToFit?: (available: number) => number,
-): HorizontalGeometry {
+export function horizontalGeometry(style: ComputedStyle, cbWidth: number): HorizontalGeometry {
   const border = borderWidths(style);
   const padding = paddings(style, cbWidth);
   const extra = border.left + border.right + padding.left + padding.right;
@@ -81,9 +76,10 @@ export function horizontalGeometry(
   let width: number;
   if (specified === "auto") {
     const available = cbWidth - extra - (ml === "auto" ? 0 : ml) - (mr === "auto" ? 0 : mr);
-    width = shrinkToFit ? Math.min(shrinkToFit(available), Math.max(0, available)) : available;
-    width = clampWidth(style, width, cbWidth, extra);
-    if (shrinkToFit || width !== available) {
+    width = clampWidth(style, available, cbWidth, extra);
+    // §10.4: a width clamped by min/max-width is laid out as if specified, so auto
+    // margins share what is left.
+    if (width !== available) {
       const rest = cbWidth - extra - width - (ml === "auto" ? 0 : ml) - (mr === "auto" ? 0 : mr);
       if (ml === "auto" && mr === "auto") [ml, mr] = [rest / 2, rest / 2];
       else if (ml === "auto") ml = rest;
@@ -114,6 +110,37 @@ export function horizontalGeometry(
   }
   // Over-constrained or margin-right auto: margin-right takes the remainder (direction ltr).
   return { marginLeft: ml, marginRight: rest - ml, border, padding, width };
+}
+
+/**
+ * Widths of an inline-block (CSS 2.2 §10.3.9): `auto` margins are 0, an `auto`
+ * width is the shrink-to-fit width, and nothing is over-constrained.
+ */
+export function atomicInlineGeometry(
+  style: ComputedStyle,
+  cbWidth: number,
+  shrinkToFit: (available: number) => number,
+): HorizontalGeometry {
+  const border = borderWidths(style);
+  const padding = paddings(style, cbWidth);
+  const extra = border.left + border.right + padding.left + padding.right;
+  const ml = resolveAuto(style.marginLeft, cbWidth);
+  const mr = resolveAuto(style.marginRight, cbWidth);
+  const marginLeft = ml === "auto" ? 0 : ml;
+  const marginRight = mr === "auto" ? 0 : mr;
+  const specified = resolveAuto(style.width, cbWidth);
+  const width = specified === "auto"
+    ? shrinkToFit(Math.max(0, cbWidth - extra - marginLeft - marginRight))
+    : style.boxSizing === "border-box"
+    ? specified - extra
+    : specified;
+  return {
+    marginLeft,
+    marginRight,
+    border,
+    padding,
+    width: clampWidth(style, width, cbWidth, extra),
+  };
 }
 
 /** The used content height for a specified `height`, or null for `auto` (§10.5, §10.6.3). */

@@ -10,7 +10,7 @@ import type { ShapedRun } from "../text/types.ts";
 import type { BlockBox, Decoration, InlineNode } from "./box.ts";
 import type { LayoutContext } from "./context.ts";
 import type { BoxFragment, Sides } from "./fragment.ts";
-import { borderWidths, horizontalGeometry, paddings, resolveAuto } from "./geometry.ts";
+import { atomicInlineGeometry, borderWidths, paddings, resolveAuto } from "./geometry.ts";
 import { layoutIsolated } from "./block.ts";
 import { intrinsicWidths } from "./intrinsic.ts";
 import { breaks, shape } from "./text_measure.ts";
@@ -170,7 +170,7 @@ function textUnit(
 
 /** An atomic inline laid out with its shrink-to-fit width (§10.3.9). */
 function atomicUnit(box: BlockBox, cbWidth: number, breakAfter: boolean, ctx: LayoutContext): Unit {
-  const geom = horizontalGeometry(box.style, cbWidth, (available) => {
+  const geom = atomicInlineGeometry(box.style, cbWidth, (available) => {
     const { min, max } = intrinsicWidths(box, cbWidth, ctx);
     return Math.min(Math.max(min, available), max);
   });
