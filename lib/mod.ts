@@ -7,6 +7,7 @@ import { renderToPdf } from "./render.ts";
 
 export { InputError, LimitError } from "./errors.ts";
 export {
+  DEFAULT_MAX_PAGES,
   type Margins,
   PAGE_SIZES,
   type PageSizeName,
@@ -14,7 +15,6 @@ export {
   type ResolvedRenderOptions,
   resolveRenderOptions,
 } from "./options.ts";
-export { DEFAULT_MAX_PAGES } from "./render.ts";
 export { type EncryptOptions, encryptPdf } from "./pdf/encrypt.ts";
 export { addSignaturePlaceholder, type SignOptions } from "./pdf/sign.ts";
 export { type ByteRange, fillByteRange, type FilledPdf } from "./pdf/byte_range.ts";

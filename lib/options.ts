@@ -37,6 +37,8 @@ export interface RenderOptions {
   baseDir?: string | null;
   /** Allow http(s) resources. Off by default: a server must not become a proxy. */
   allowNetwork?: boolean;
+  /** Most pages one render may produce; more is a LimitError. */
+  maxPages?: number;
 }
 
 /** Options with every default applied; what the renderer works with. */
@@ -49,9 +51,12 @@ export interface ResolvedRenderOptions {
   landscape: boolean;
   baseDir: string | null;
   allowNetwork: boolean;
+  maxPages: number;
 }
 
 export const DEFAULT_MARGIN_PX = 40;
+/** Default page limit: far above real documents, low enough to stop a runaway one. */
+export const DEFAULT_MAX_PAGES = 2000;
 /** Upper bound for one margin: larger than any page side, so always a mistake. */
 export const MAX_MARGIN_PX = 10000;
 
@@ -111,6 +116,13 @@ export function resolveRenderOptions(input: unknown): ResolvedRenderOptions {
   if (o.allowNetwork !== undefined && typeof o.allowNetwork !== "boolean") {
     fail("options.allowNetwork", "true or false");
   }
+  let maxPages = DEFAULT_MAX_PAGES;
+  if (o.maxPages !== undefined && o.maxPages !== null) {
+    if (typeof o.maxPages !== "number" || !Number.isInteger(o.maxPages) || o.maxPages < 1) {
+      fail("options.maxPages", "a whole number of at least 1");
+    }
+    maxPages = o.maxPages;
+  }
 
   return {
     pageSize,
@@ -121,5 +133,6 @@ export function resolveRenderOptions(input: unknown): ResolvedRenderOptions {
     landscape: o.landscape === true,
     baseDir: optionalString(o.baseDir, "options.baseDir"),
     allowNetwork: o.allowNetwork === true,
+    maxPages,
   };
 }

@@ -23,13 +23,6 @@ import type { DisplayDocument, DisplayItem, PageDisplayList } from "./paint/type
 import { writePdf } from "./pdf/mod.ts";
 import { FontRegistry } from "./text/mod.ts";
 
-/** Upper bound on pages one render may produce (a runaway document must not exhaust memory). */
-export const DEFAULT_MAX_PAGES = 2000;
-
-export interface PipelineOptions extends ResolvedRenderOptions {
-  maxPages?: number;
-}
-
 interface PageGeometry {
   width: number;
   height: number;
@@ -163,7 +156,10 @@ function paintTemplate(
   );
 }
 
-export async function renderToPdf(html: string, options: PipelineOptions): Promise<Uint8Array> {
+export async function renderToPdf(
+  html: string,
+  options: ResolvedRenderOptions,
+): Promise<Uint8Array> {
   const registry = await FontRegistry.bundled();
   const loader = new ResourceLoader({
     baseDir: options.baseDir,
@@ -191,9 +187,10 @@ export async function renderToPdf(html: string, options: PipelineOptions): Promi
 
   const extent = flow.root.y + flow.root.height;
   const pageCount = fragmentainer.pageCount(extent);
-  const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
-  if (pageCount > maxPages) {
-    throw new LimitError(`The document needs ${pageCount} pages; the limit is ${maxPages}.`);
+  if (pageCount > options.maxPages) {
+    throw new LimitError(
+      `The document needs ${pageCount} pages; the limit is ${options.maxPages}.`,
+    );
   }
   const background = canvasColor(flow.root);
   const bodyFragment = flow.root.children.find((c): c is BoxFragment =>
