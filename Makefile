@@ -10,7 +10,8 @@ export DENO_DIR ?= $(CURDIR)/.deno/cache
 
 PERMS := --allow-read --allow-write --allow-env --allow-net --allow-run --allow-sys
 COMPILE_FLAGS := --allow-read --allow-write --allow-env --allow-net --allow-sys \
-	--include fonts --include ui --include deno.json
+	--include fonts --include ui --include deno.json \
+	--include lib/server/render_worker.ts
 
 .PHONY: serve test test-only bench compile fmt lint check deno clean
 

@@ -4,12 +4,54 @@
  */
 import { parse } from "parse5";
 import { adapter } from "parse5-htmlparser2-tree-adapter";
-import type { Document, Element } from "domhandler";
+import type { AnyNode, Document, Element, ParentNode } from "domhandler";
 
 export type { Document, Element };
 
+/**
+ * Deepest element nesting kept, as Chromium's HTML parser does
+ * (kMaximumHTMLParserDOMTreeDepth): deeper content is flattened into the element
+ * at this depth, so no document can exhaust the stack of the recursive stages.
+ */
+export const MAX_TREE_DEPTH = 512;
+
 export function parseHtml(html: string): Document {
-  return parse(html, { treeAdapter: adapter }) as unknown as Document;
+  const document = parse(html, { treeAdapter: adapter }) as unknown as Document;
+  capDepth(document, MAX_TREE_DEPTH);
+  return document;
+}
+
+function hasChildren(node: AnyNode): node is AnyNode & ParentNode {
+  return "children" in node && Array.isArray((node as ParentNode).children);
+}
+
+/** Re-parents every node deeper than `maxDepth` onto its ancestor at that depth, in document order. */
+export function capDepth(root: ParentNode, maxDepth: number): void {
+  const stack: [ParentNode, number][] = [[root, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (depth < maxDepth) {
+      for (const child of node.children) if (hasChildren(child)) stack.push([child, depth + 1]);
+      continue;
+    }
+    if (!node.children.some(hasChildren)) continue;
+    const flat: AnyNode[] = [];
+    const pending: AnyNode[] = [...node.children].reverse();
+    while (pending.length) {
+      const next = pending.pop()!;
+      flat.push(next);
+      if (hasChildren(next)) {
+        pending.push(...[...next.children].reverse());
+        next.children = [];
+      }
+    }
+    flat.forEach((child, i) => {
+      child.parent = node;
+      child.prev = flat[i - 1] ?? null;
+      child.next = flat[i + 1] ?? null;
+    });
+    node.children = flat as typeof node.children;
+  }
 }
 
 /** The first element with the given tag name, in tree order. */

@@ -1,0 +1,79 @@
+import assert from "node:assert/strict";
+import { ConfigError, DEFAULT_MAX_BODY_BYTES, loadConfig, parseBoolean } from "./config.ts";
+
+const fromMap = (vars: Record<string, string>) => (name: string) => vars[name];
+
+Deno.test("defaults follow the spec's deployment table", () => {
+  const config = loadConfig(fromMap({}));
+  assert.equal(config.environment, "Production");
+  assert.equal(config.development, false);
+  assert.deepEqual(config.listen.map((a) => [a.hostname, a.port]), [["0.0.0.0", 8080]]);
+  assert.equal(config.apiKey, null);
+  assert.equal(config.webUiEnabled, true);
+  assert.equal(config.maxBodyBytes, DEFAULT_MAX_BODY_BYTES);
+  assert.equal(config.renderTimeoutMs, 30_000);
+  assert.equal(config.renderWorkers, navigator.hardwareConcurrency);
+  assert.equal(config.logLevel, "info");
+});
+
+Deno.test("variables are read, Development case-insensitively, --urls overrides", () => {
+  const config = loadConfig(
+    fromMap({
+      ASPNETCORE_ENVIRONMENT: "development",
+      ASPNETCORE_URLS: "http://127.0.0.1:9000",
+      AUTH_ENABLED: "Yes",
+      AUTH_API_KEY: "k3y",
+      WEBUI_ENABLED: "FALSE",
+      MAX_BODY_BYTES: "1024",
+      RENDER_TIMEOUT_MS: "500",
+      RENDER_WORKERS: "3",
+      QUEUE_LIMIT: "0",
+      LOG_LEVEL: "None",
+    }),
+    { urls: "http://127.0.0.1:9001" },
+  );
+  assert.equal(config.development, true);
+  assert.deepEqual(config.listen.map((a) => a.port), [9001]);
+  assert.equal(config.apiKey, "k3y");
+  assert.equal(config.webUiEnabled, false);
+  assert.equal(config.maxBodyBytes, 1024);
+  assert.equal(config.renderTimeoutMs, 500);
+  assert.equal(config.renderWorkers, 3);
+  assert.equal(config.queueLimit, 0);
+  assert.equal(config.logLevel, "none");
+});
+
+Deno.test("booleans: true/false/1/0/yes/no in any case, blank means default", () => {
+  for (const word of ["true", "TRUE", "1", "yes", "Yes"]) {
+    assert.equal(parseBoolean("X", word, false), true);
+  }
+  for (const word of ["false", "False", "0", "no", "NO"]) {
+    assert.equal(parseBoolean("X", word, true), false);
+  }
+  assert.equal(loadConfig(fromMap({ WEBUI_ENABLED: "  " })).webUiEnabled, true);
+});
+
+Deno.test("bad values are one-line ConfigErrors naming the variable", () => {
+  const fails = (vars: Record<string, string>, pattern: RegExp) =>
+    assert.throws(() => loadConfig(fromMap(vars)), (e) => {
+      assert.ok(e instanceof ConfigError);
+      assert.match(e.message, pattern);
+      assert.doesNotMatch(e.message, /\n/);
+      return true;
+    });
+  fails({ AUTH_ENABLED: "maybe" }, /AUTH_ENABLED: "maybe"/);
+  fails({ WEBUI_ENABLED: "off" }, /WEBUI_ENABLED/);
+  fails({ AUTH_ENABLED: "true" }, /AUTH_API_KEY is not set/);
+  fails({ AUTH_ENABLED: "true", AUTH_API_KEY: "   " }, /AUTH_API_KEY is not set/);
+  fails({ AUTH_ENABLED: "true", AUTH_API_KEY: "key\n" }, /whitespace/);
+  fails({ MAX_BODY_BYTES: "10MB" }, /MAX_BODY_BYTES: "10MB"/);
+  fails({ RENDER_WORKERS: "0" }, /RENDER_WORKERS.*>= 1/);
+  fails({ RENDER_TIMEOUT_MS: "-5" }, /RENDER_TIMEOUT_MS/);
+  fails({ QUEUE_LIMIT: "1.5" }, /QUEUE_LIMIT/);
+  fails({ LOG_LEVEL: "debug" }, /LOG_LEVEL/);
+  fails({ ASPNETCORE_URLS: "https://+:443" }, /HTTPS/);
+});
+
+Deno.test("the API key is ignored while authentication is off", () => {
+  assert.equal(loadConfig(fromMap({ AUTH_API_KEY: "k" })).apiKey, null);
+});

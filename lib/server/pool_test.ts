@@ -1,0 +1,112 @@
+import assert from "node:assert/strict";
+import { InputError, LimitError } from "../errors.ts";
+import type { Job } from "./worker_protocol.ts";
+import { RenderTimeoutError, UnavailableError, WorkerCrashedError, WorkerPool } from "./pool.ts";
+
+const SCRIPTED = new URL("./testdata/scripted_worker.ts", import.meta.url);
+const BROKEN = new URL("./testdata/broken_worker.ts", import.meta.url);
+
+const job = (script: string): Job => ({ kind: "render", html: script, options: {} });
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+async function withPool(
+  options: { workers?: number; queueLimit?: number; timeoutMs?: number; workerUrl?: URL },
+  body: (pool: WorkerPool, crashes: string[]) => Promise<void>,
+) {
+  const crashes: string[] = [];
+  const pool = new WorkerPool({
+    workers: 1,
+    queueLimit: 4,
+    timeoutMs: 10_000,
+    workerUrl: SCRIPTED,
+    onWorkerError: (message) => crashes.push(message),
+    ...options,
+  });
+  try {
+    await body(pool, crashes);
+  } finally {
+    pool.close();
+  }
+}
+
+Deno.test("pool runs jobs on its workers and returns their bytes", async () => {
+  await withPool({ workers: 2 }, async (pool) => {
+    const results = await Promise.all(["a", "b", "c"].map((s) => pool.run(job(`echo:${s}`))));
+    assert.deepEqual(results.map(text), ["a", "b", "c"]);
+  });
+});
+
+Deno.test("errors from a worker keep their class and message", async () => {
+  await withPool({}, async (pool) => {
+    await assert.rejects(pool.run(job("fail:InputError:bad input")), (e) => {
+      assert.ok(e instanceof InputError);
+      assert.equal(e.message, "bad input");
+      return true;
+    });
+    await assert.rejects(pool.run(job("fail:LimitError:too many pages")), LimitError);
+    await assert.rejects(pool.run(job("fail:TypeError:oops")), (e) => {
+      assert.ok(e instanceof Error && !(e instanceof InputError));
+      assert.equal(e.name, "TypeError");
+      assert.match(e.stack ?? "", /scripted_worker\.ts/);
+      return true;
+    });
+  });
+});
+
+Deno.test("a full queue rejects at once with UnavailableError", async () => {
+  await withPool({ workers: 1, queueLimit: 1 }, async (pool) => {
+    const running = pool.run(job("sleep:300"));
+    const queued = pool.run(job("echo:queued"));
+    const started = performance.now();
+    await assert.rejects(pool.run(job("echo:rejected")), UnavailableError);
+    assert.ok(performance.now() - started < 100, "the rejection does not wait for a worker");
+    assert.equal(text(await running), "300");
+    assert.equal(text(await queued), "queued");
+    assert.equal(text(await pool.run(job("echo:after"))), "after");
+  });
+});
+
+Deno.test("a job past its deadline is stopped and its worker replaced", async () => {
+  await withPool({ timeoutMs: 200 }, async (pool) => {
+    const started = performance.now();
+    await assert.rejects(pool.run(job("sleep:60000")), RenderTimeoutError);
+    assert.ok(performance.now() - started < 2000);
+    assert.equal(text(await pool.run(job("echo:fresh worker"))), "fresh worker");
+  });
+});
+
+Deno.test("a worker that dies fails only its job and is replaced", async () => {
+  await withPool({}, async (pool, crashes) => {
+    await assert.rejects(pool.run(job("crash")), WorkerCrashedError);
+    assert.equal(crashes.length, 1);
+    assert.match(crashes[0], /scripted crash/);
+    assert.equal(text(await pool.run(job("echo:still serving"))), "still serving");
+  });
+});
+
+Deno.test("a worker module that cannot load fails waiting jobs instead of hanging", async () => {
+  await withPool({ workerUrl: BROKEN }, async (pool, crashes) => {
+    await assert.rejects(pool.run(job("echo:x")), (e) => {
+      assert.ok(e instanceof WorkerCrashedError);
+      assert.match(e.message, /could not start: .*broken worker module/);
+      return true;
+    });
+    assert.ok(crashes.length >= 1);
+  });
+});
+
+Deno.test("close rejects queued and running jobs", async () => {
+  const pool = new WorkerPool({
+    workers: 1,
+    queueLimit: 2,
+    timeoutMs: 10_000,
+    workerUrl: SCRIPTED,
+  });
+  const running = pool.run(job("sleep:5000"));
+  const queued = pool.run(job("echo:never"));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  pool.close();
+  await assert.rejects(running, UnavailableError);
+  await assert.rejects(queued, UnavailableError);
+  await assert.rejects(pool.run(job("echo:late")), UnavailableError);
+});

@@ -1,0 +1,65 @@
+/**
+ * Test support: what independent PDF readers (qpdf, poppler) say about PDF bytes.
+ * Each call writes the bytes to a temporary file that is removed afterwards.
+ */
+import { runTool, runToolOk, withTempDir } from "../../lib/pdf/pdf_tools_testing.ts";
+
+async function withPdfFile<T>(pdf: Uint8Array, body: (path: string) => Promise<T>): Promise<T> {
+  return await withTempDir(async (dir) => {
+    const path = `${dir}/input.pdf`;
+    await Deno.writeFile(path, pdf);
+    return await body(path);
+  });
+}
+
+/** `qpdf --check`: exit code 0 means structurally sound (2 errors, 3 warnings only). */
+export async function qpdfCheck(pdf: Uint8Array, password?: string) {
+  const passwordArgs = password === undefined ? [] : [`--password=${password}`];
+  return await withPdfFile(pdf, (path) => runTool("qpdf", [...passwordArgs, "--check", path]));
+}
+
+/** `pdfinfo` as a map: Title, Pages, "Page size" ("595.28 x 841.89 pts (A4)"), … */
+export async function pdfInfo(pdf: Uint8Array): Promise<Record<string, string>> {
+  const text = await withPdfFile(pdf, (path) => runToolOk("pdfinfo", [path]));
+  return Object.fromEntries(
+    text.split("\n").filter((line) => line.includes(":")).map((line) => {
+      const colon = line.indexOf(":");
+      return [line.slice(0, colon).trim(), line.slice(colon + 1).trim()];
+    }),
+  );
+}
+
+/** The page size pdfinfo reports, in points, e.g. [595.28, 841.89]. */
+export async function pageSizePt(pdf: Uint8Array): Promise<[number, number]> {
+  const size = (await pdfInfo(pdf))["Page size"] ?? "";
+  const match = /^([\d.]+) x ([\d.]+) pts/.exec(size);
+  if (!match) throw new Error(`pdfinfo reported no page size: "${size}"`);
+  return [Number(match[1]), Number(match[2])];
+}
+
+/** The text of each page (`pdftotext -layout`), in page order. */
+export async function pageTexts(pdf: Uint8Array): Promise<string[]> {
+  const text = await withPdfFile(pdf, (path) => runToolOk("pdftotext", ["-layout", path, "-"]));
+  // pdftotext ends every page with a form feed.
+  return text.split("\f").slice(0, -1);
+}
+
+/** `qpdf --show-encryption` output for the given password, with the file key in hex. */
+export async function showEncryption(pdf: Uint8Array, password: string): Promise<string> {
+  return await withPdfFile(pdf, (path) =>
+    runToolOk("qpdf", [
+      `--password=${password}`,
+      "--show-encryption",
+      "--show-encryption-key",
+      path,
+    ]));
+}
+
+/** The document decrypted by qpdf with `password`. */
+export async function decrypt(pdf: Uint8Array, password: string): Promise<Uint8Array> {
+  return await withPdfFile(pdf, async (path) => {
+    const out = `${path}.decrypted.pdf`;
+    await runToolOk("qpdf", [`--password=${password}`, "--decrypt", path, out]);
+    return await Deno.readFile(out);
+  });
+}
