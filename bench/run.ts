@@ -5,6 +5,7 @@
  * the baseline measured in the same run.
  */
 import { renderPdf } from "../lib/mod.ts";
+import { startServer } from "../tests/helpers/server.ts";
 import { invoiceDocument, textDocument } from "./corpus.ts";
 
 const ITERATIONS = Number(Deno.env.get("BENCH_ITERATIONS") ?? 15);
@@ -25,39 +26,6 @@ async function timeIt(iterations: number, fn: () => Promise<unknown>): Promise<n
     times.push(performance.now() - start);
   }
   return median(times);
-}
-
-async function freePort(): Promise<number> {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const port = (listener.addr as Deno.NetAddr).port;
-  listener.close();
-  return port;
-}
-
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "--allow-all", new URL("../main.ts", import.meta.url).pathname, "serve"],
-    env: { ASPNETCORE_URLS: `http://127.0.0.1:${port}`, LOG_LEVEL: "error" },
-    stdout: "null",
-    stderr: "null",
-  }).spawn();
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      const r = await fetch(`${url}/health`);
-      await r.body?.cancel();
-      if (r.ok) break;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await child.status;
-    },
-  };
 }
 
 async function chromiumPath(): Promise<string | null> {
@@ -103,7 +71,7 @@ const docs = [
 ];
 
 const rows: string[][] = [];
-const server = await startServer();
+const server = await startServer({ LOG_LEVEL: "error" });
 const chromium = await chromiumPath();
 const work = await Deno.makeTempDir();
 try {

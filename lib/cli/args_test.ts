@@ -36,6 +36,7 @@ Deno.test("input, -o and every render flag", () => {
     landscape: true,
     baseDir: "assets",
     allowNetwork: true,
+    maxPages: 2000,
   });
 });
 

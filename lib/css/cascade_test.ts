@@ -1,0 +1,120 @@
+import { deepStrictEqual as eq, equal } from "node:assert/strict";
+import { type Cascaded, type Origin, RuleIndex } from "./cascade.ts";
+import { parseDeclarationText } from "./declarations.ts";
+import { STYLE_PROPERTIES } from "./properties.ts";
+import { createSelectorCompiler } from "./selectors.ts";
+import { flattenSheet, parseStylesheet } from "./stylesheet.ts";
+import { styleHtml } from "./testing.ts";
+
+const red = { r: 255, g: 0, b: 0, a: 1 };
+const green = { r: 0, g: 128, b: 0, a: 1 };
+const blue = { r: 0, g: 0, b: 255, a: 1 };
+
+const colorOf = (css: string, body: string, selector = "#t") =>
+  styleHtml(`<style>${css}</style>${body}`).style(selector).color;
+
+Deno.test("specificity decides between author rules, whatever their order", () => {
+  const body = `<div id=d class=c><p id=t class="a b">x</p></div>`;
+  eq(colorOf("#t { color: green } .a.b.a { color: red }", body), green);
+  eq(colorOf(".a { color: green } p { color: red }", body), green);
+  eq(colorOf("div p { color: green } p { color: red }", body), green);
+  eq(colorOf(".c p { color: green } div.c > p { color: blue } ", body), blue);
+  // :is() takes its most specific argument, :where() counts nothing.
+  eq(colorOf(":is(#d, p) p { color: green } .c .a { color: red }", body), green);
+  eq(colorOf(":where(#d) p { color: red } p { color: green }", body), green);
+  eq(colorOf("p:not(#x) { color: green } .a.b { color: red }", body), green);
+});
+
+Deno.test("with equal specificity, the later rule wins; also across sheets", () => {
+  eq(colorOf("p { color: red } p { color: green }", "<p id=t>x</p>"), green);
+  const { style } = styleHtml(
+    "<style>p { color: red }</style><p id=t>x</p><style>p { color: green }</style>",
+  );
+  eq(style("#t").color, green);
+});
+
+Deno.test("!important beats specificity and the style attribute", () => {
+  eq(colorOf("p { color: green !important } #t { color: red }", "<p id=t>x</p>"), green);
+  eq(colorOf("p { color: green !important }", `<p id=t style="color: red">x</p>`), green);
+  eq(
+    colorOf("#t { color: red !important }", `<p id=t style="color: green !important">x</p>`),
+    green,
+  );
+  // Later declarations in one block lose to an earlier !important one.
+  eq(colorOf("p { color: green !important; color: red }", "<p id=t>x</p>"), green);
+});
+
+Deno.test("the style attribute beats every author selector", () => {
+  eq(colorOf("#t#t#t { color: red }", `<p id=t style="color: green">x</p>`), green);
+  eq(colorOf("", `<p id=t style="color: green; color: bogus">x</p>`), green);
+});
+
+Deno.test("author rules beat the UA sheet regardless of specificity", () => {
+  // UA: h1 { font-size: 2em } and a:any-link { color: #0000ee }.
+  const { style } = styleHtml(
+    `<style>* { font-size: 10px } * { color: green }</style><h1>x</h1><a href=x id=t>l</a>`,
+  );
+  equal(style("h1").fontSize, 10);
+  eq(style("#t").color, green);
+});
+
+function cascadeWith(sheets: Array<{ origin: Origin; css: string }>, html = "p"): Cascaded {
+  const compiler = createSelectorCompiler();
+  const index = new RuleIndex(sheets.map(({ origin, css }) => ({
+    origin,
+    rules: flattenSheet(
+      parseStylesheet(css, { href: null, load: () => null, compiler }),
+      { width: 100, height: 100 },
+    ).rules,
+  })));
+  const { element } = styleHtml(`<${html} id=t>x</${html}>`);
+  return index.cascade(element("#t"), []).element;
+}
+
+Deno.test("origins: UA normal < author normal < author !important < UA !important", () => {
+  const colorId = STYLE_PROPERTIES.color.id;
+  const cascaded = (ua: string, author: string) =>
+    cascadeWith([{ origin: "user-agent", css: ua }, { origin: "author", css: author }])[colorId];
+  eq(cascaded("#t { color: red }", "p { color: green }"), green);
+  eq(cascaded("p { color: red }", "p { color: green !important }"), green);
+  eq(cascaded("p { color: green !important }", "#t { color: red !important }"), green);
+  eq(cascaded("p { color: green }", ""), green);
+});
+
+Deno.test("pseudo-element rules cascade separately from the element's own", () => {
+  const compiler = createSelectorCompiler();
+  const index = new RuleIndex([{
+    origin: "author",
+    rules: flattenSheet(
+      parseStylesheet("p::before { color: red } p { color: green } p:after { color: blue }", {
+        href: null,
+        load: () => null,
+        compiler,
+      }),
+      { width: 100, height: 100 },
+    ).rules,
+  }]);
+  const { element } = styleHtml("<p>x</p>");
+  const result = index.cascade(element("p"), parseDeclarationText("margin: 1px"));
+  const colorId = STYLE_PROPERTIES.color.id;
+  eq(result.element[colorId], green);
+  eq(result.pseudo.before?.[colorId], red);
+  eq(result.pseudo.after?.[colorId], blue);
+  equal(result.pseudo.before?.[STYLE_PROPERTIES.marginTop.id], undefined);
+});
+
+Deno.test("the rule index finds rules by id, class, tag and universal alike", () => {
+  const { style } = styleHtml(`<style>
+    #i { margin-top: 1px } .c2 { margin-right: 2px } span { margin-bottom: 3px }
+    * + span { margin-left: 4px } [data-x] { padding-top: 5px } .C2 { padding-left: 9px }
+  </style><b></b><span id=i class="c1  c2" data-x>x</span>`);
+  const s = style("span");
+  eq([s.marginTop, s.marginRight, s.marginBottom, s.marginLeft], [
+    { px: 1 },
+    { px: 2 },
+    { px: 3 },
+    { px: 4 },
+  ]);
+  eq(s.paddingTop, { px: 5 });
+  eq(s.paddingLeft, { px: 0 }); // class names are case-sensitive
+});

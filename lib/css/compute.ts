@@ -1,0 +1,196 @@
+/**
+ * Cascaded values → computed values for one element (CSS Cascade 4 §4.4, §7): defaulting
+ * (inherited properties inherit, others take their initial value), the CSS-wide keywords,
+ * and each property's computed-value step from the table. Properties are computed on demand,
+ * so one may read another (em lengths read font-size, currentcolor reads color, border widths
+ * read border styles) without a hand-maintained order.
+ */
+import type { Element } from "domhandler";
+import type { ComputedStyle, RGBA } from "./types.ts";
+import type { Cascaded } from "./cascade.ts";
+import { isCssWide } from "./declarations.ts";
+import { FONT_SIZE } from "./font.ts";
+import type { LengthBasis } from "./length.ts";
+import { ALL_PROPERTIES, COLOR, STYLE_PROPERTIES } from "./properties.ts";
+import type { ComputeContext, Property } from "./property.ts";
+
+/** An element's computed values: per property id, and published as ComputedStyle. */
+export interface StyleRecord {
+  readonly values: readonly unknown[];
+  readonly style: ComputedStyle;
+}
+
+export interface ComputeEnvironment {
+  /** Page area, px, for vw/vh/vmin/vmax. */
+  viewport: { width: number; height: number };
+  /** The root element's computed font size (the initial 16px while computing the root). */
+  rootFontSize: number;
+}
+
+const PENDING = Symbol("pending");
+
+/** [ComputedStyle field, property] pairs, listed once. */
+const PUBLISHED = Object.entries(STYLE_PROPERTIES) as Array<[string, Property]>;
+
+const refuse = (): never => {
+  throw new Error("depends on the element");
+};
+
+/** A context that answers nothing, to find out which computations need none. */
+const REFUSING_CONTEXT: ComputeContext = {
+  get element() {
+    return refuse();
+  },
+  get isRoot() {
+    return refuse();
+  },
+  get: refuse,
+  parent: refuse,
+  get lengths() {
+    return refuse();
+  },
+  get parentLengths() {
+    return refuse();
+  },
+  get currentColor() {
+    return refuse();
+  },
+};
+
+/**
+ * Computed initial values that do not depend on the element (most of them; not e.g.
+ * currentcolor or border widths), computed once instead of per element. Computed values are
+ * shared between styles and never mutated.
+ */
+const CONTEXT_FREE_INITIALS: readonly unknown[] = ALL_PROPERTIES.map((property) => {
+  try {
+    return property.compute(property.initial, REFUSING_CONTEXT);
+  } catch {
+    return undefined;
+  }
+});
+
+class Context implements ComputeContext {
+  readonly #values: unknown[] = new Array(ALL_PROPERTIES.length);
+  readonly #cascaded: Cascaded;
+  readonly #parent: StyleRecord | null;
+  readonly #env: ComputeEnvironment;
+  #lengths: LengthBasis | null = null;
+
+  constructor(
+    readonly element: Element | null,
+    readonly isRoot: boolean,
+    cascaded: Cascaded,
+    parent: StyleRecord | null,
+    env: ComputeEnvironment,
+  ) {
+    this.#cascaded = cascaded;
+    this.#parent = parent;
+    this.#env = env;
+  }
+
+  get<C>(property: Property<unknown, C>): C {
+    const id = property.id;
+    let value = this.#values[id];
+    if (value === PENDING) throw new Error(`cyclic computed-value dependency on ${property.name}`);
+    if (value === undefined) {
+      this.#values[id] = PENDING;
+      value = this.#compute(property);
+      this.#values[id] = value;
+    }
+    return value as C;
+  }
+
+  parent<C>(property: Property<unknown, C>): C {
+    // Without a parent this is the initial style, whose "parent values" are its own.
+    return this.#parent ? this.#parent.values[property.id] as C : this.get(property);
+  }
+
+  #compute<C>(property: Property<unknown, C>): C {
+    const cascaded = this.#cascaded[property.id];
+    if (cascaded === undefined) {
+      return property.inherited ? this.#inherit(property) : this.#initial(property);
+    }
+    if (!isCssWide(cascaded)) return property.compute(cascaded, this);
+    const inherit = cascaded.cssWide === "inherit" ||
+      (cascaded.cssWide === "unset" && property.inherited);
+    return inherit ? this.#inherit(property) : this.#initial(property);
+  }
+
+  #initial<C>(property: Property<unknown, C>): C {
+    const constant = CONTEXT_FREE_INITIALS[property.id] as C | undefined;
+    return constant ?? property.compute(property.initial, this);
+  }
+
+  #inherit<C>(property: Property<unknown, C>): C {
+    if (this.#parent === null) return this.#initial(property);
+    const value = this.#parent.values[property.id] as C;
+    return property.inherit ? property.inherit(value, this) : value;
+  }
+
+  get lengths(): LengthBasis {
+    if (this.#lengths === null) {
+      const em = this.get(FONT_SIZE).px;
+      // On the root, rem is the root's own font size (CSS Values 4 §6.1.1).
+      const rem = this.isRoot ? em : this.#env.rootFontSize;
+      this.#lengths = { em, rem, viewport: this.#env.viewport };
+    }
+    return this.#lengths;
+  }
+
+  get parentLengths(): LengthBasis {
+    return {
+      em: this.parent(FONT_SIZE).px,
+      rem: this.#env.rootFontSize,
+      viewport: this.#env.viewport,
+    };
+  }
+
+  get currentColor(): RGBA {
+    return this.get(COLOR);
+  }
+
+  record(): StyleRecord {
+    for (const property of ALL_PROPERTIES) this.get(property);
+    const values = this.#values;
+    const style: Record<string, unknown> = {};
+    for (const [field, property] of PUBLISHED) style[field] = property.publish(values[property.id]);
+    return { values, style: style as unknown as ComputedStyle };
+  }
+}
+
+export interface ComputeRequest {
+  cascaded: Cascaded;
+  /** The parent element's (or originating element's) record; null for the initial style. */
+  parent: StyleRecord | null;
+  element: Element | null;
+  isRoot: boolean;
+  env: ComputeEnvironment;
+}
+
+/** Computes every property of one element. */
+export function computeStyle(request: ComputeRequest): StyleRecord {
+  const { element, isRoot, cascaded, parent, env } = request;
+  return new Context(element, isRoot, cascaded, parent, env).record();
+}
+
+/** The initial values of every property (CSS Cascade 4 §7.1), what the root inherits from. */
+export const INITIAL_RECORD: StyleRecord = computeStyle({
+  cascaded: [],
+  parent: null,
+  element: null,
+  isRoot: false,
+  env: { viewport: { width: 0, height: 0 }, rootFontSize: 16 },
+});
+
+/**
+ * A record for a ComputedStyle that did not come from this module's records (or was copied):
+ * published fields are read back; properties ComputedStyle lacks take their initial values.
+ */
+export function recordOf(style: ComputedStyle): StyleRecord {
+  const values = [...INITIAL_RECORD.values];
+  for (const [field, property] of PUBLISHED) {
+    values[property.id] = property.unpublish(style[field as keyof ComputedStyle]);
+  }
+  return { values, style };
+}

@@ -1,0 +1,126 @@
+/**
+ * display, position and float, which CSS 2.2 §9.7 ties together: `display` (CSS Display 3 §2)
+ * in the single-keyword values ComputedStyle knows plus the equivalent two-keyword forms, and
+ * blockification of its computed value for the root, floats, absolutely positioned boxes and
+ * flex items (CSS Display 3 §2.7).
+ */
+import type { ComputedStyle, Display } from "./types.ts";
+import { keyword } from "./kinds.ts";
+import { longhand, type Property } from "./property.ts";
+import { identOf, type Tokens } from "./value.ts";
+
+type Position = ComputedStyle["position"];
+type Float = ComputedStyle["float"];
+
+export const POSITION: Property<Position, Position, Position> = longhand(
+  "position",
+  // Paged output has no scrolling, so a sticky box stays at its relative position.
+  keyword<Position>(["static", "relative", "absolute", "fixed"], { sticky: "relative" }),
+  { inherited: false, initial: "static" },
+);
+
+export const FLOAT: Property<Float, Float, Float> = longhand("float", {
+  parse: keyword<Float>(["none", "left", "right"]).parse,
+  // An absolutely positioned box does not float (CSS 2.2 §9.7 rule 2).
+  compute(float, ctx) {
+    const position = ctx.get(POSITION);
+    return position === "absolute" || position === "fixed" ? "none" : float;
+  },
+}, { inherited: false, initial: "none" });
+
+const SINGLE_KEYWORDS: readonly Display[] = [
+  "none",
+  "block",
+  "inline",
+  "inline-block",
+  "list-item",
+  "flow-root",
+  "table",
+  "inline-table",
+  "table-row-group",
+  "table-header-group",
+  "table-footer-group",
+  "table-row",
+  "table-cell",
+  "table-column-group",
+  "table-column",
+  "table-caption",
+  "flex",
+  "inline-flex",
+  "contents",
+];
+
+/** <display-outside> <display-inside> pairs and their single-keyword equivalents (§2.1). */
+const PAIRS: Readonly<Record<string, Display>> = {
+  "block flow": "block",
+  "inline flow": "inline",
+  "block flow-root": "flow-root",
+  "inline flow-root": "inline-block",
+  "block table": "table",
+  "inline table": "inline-table",
+  "block flex": "flex",
+  "inline flex": "inline-flex",
+};
+
+function parseDisplay(tokens: Tokens): Display | null {
+  const words = tokens.map(identOf);
+  if (words.length === 0 || words.length > 3 || words.includes(null)) return null;
+  if (words.length === 1) {
+    const word = words[0]!;
+    if (word === "flow") return "block";
+    return (SINGLE_KEYWORDS as readonly string[]).includes(word) ? word as Display : null;
+  }
+  if (new Set(words).size !== words.length) return null;
+  // `list-item` combines with an optional `block` and optional `flow` in any order (§2.3).
+  if (words.includes("list-item")) {
+    return words.every((w) => w === "list-item" || w === "block" || w === "flow")
+      ? "list-item"
+      : null;
+  }
+  if (words.length !== 2) return null;
+  const outer = words.find((w) => w === "block" || w === "inline");
+  const inner = words.find((w) => w !== outer);
+  return PAIRS[`${outer} ${inner}`] ?? null;
+}
+
+/** Blockified equivalents of inline-level and internal table values (CSS 2.2 §9.7 table). */
+function blockify(display: Display): Display {
+  switch (display) {
+    case "inline-table":
+      return "table";
+    case "inline-flex":
+      return "flex";
+    case "inline":
+    case "inline-block":
+    case "table-row-group":
+    case "table-header-group":
+    case "table-footer-group":
+    case "table-row":
+    case "table-cell":
+    case "table-column-group":
+    case "table-column":
+    case "table-caption":
+      return "block";
+    default:
+      return display;
+  }
+}
+
+export const DISPLAY: Property<Display, Display, Display> = longhand("display", {
+  parse: parseDisplay,
+  compute(display, ctx) {
+    if (display === "none") return display;
+    // The root element's display: contents computes to block (CSS Display 3 §2.8).
+    if (ctx.isRoot) return display === "contents" ? "block" : blockify(display);
+    if (display === "contents") return display;
+    const position = ctx.get(POSITION);
+    if (position === "absolute" || position === "fixed" || ctx.get(FLOAT) !== "none") {
+      return blockify(display);
+    }
+    // Children of a flex container are flex items. Styles without an element (initial values,
+    // boxes layout creates) are left as given.
+    const parent = ctx.element ? ctx.parent(DISPLAY) : null;
+    if (parent === "flex" || parent === "inline-flex") return blockify(display);
+    return display;
+  },
+}, { inherited: false, initial: "inline" });

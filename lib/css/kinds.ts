@@ -1,0 +1,90 @@
+/**
+ * Value kinds shared by many properties: keyword sets, <length-percentage> with keyword
+ * alternatives, plain lengths, colours, integers and numbers. Each pairs a grammar with its
+ * computed-value rule (CSS Values 4 and the "Computed value:" lines of the property tables).
+ */
+import type { LengthPercentage, RGBA } from "./types.ts";
+import { parseColorValue, type SpecifiedColor } from "./color.ts";
+import { computeLengthPercentage, type Length, lengthToPx, parseLength } from "./length.ts";
+import type { ValueKind } from "./property.ts";
+import { identOf, keywordOf, numberOf } from "./value.ts";
+
+/**
+ * One keyword from `values`; `aliases` maps legacy or vendor spellings onto them
+ * (e.g. `-webkit-center` → `center`). Computes to itself.
+ */
+export function keyword<const T extends string>(
+  values: readonly T[],
+  aliases: Readonly<Record<string, T>> = {},
+): ValueKind<T, T> {
+  return {
+    parse(tokens) {
+      const name = tokens.length === 1 ? identOf(tokens[0]) : null;
+      if (name === null) return null;
+      if (Object.hasOwn(aliases, name)) return aliases[name];
+      return (values as readonly string[]).includes(name) ? name as T : null;
+    },
+    compute: (value) => value,
+  };
+}
+
+/**
+ * A <length-percentage> or one of `keywords` (`auto`, `none`). Percentages stay percentages
+ * for layout; `nonNegative` is the `[0,∞]` range of padding, widths and the like.
+ */
+export function lengthPercentageOr<const K extends string>(
+  keywords: readonly K[],
+  options: { nonNegative?: boolean } = {},
+): ValueKind<Length | K, LengthPercentage | K> {
+  return {
+    parse(tokens) {
+      return keywordOf(tokens, keywords) ??
+        parseLength(tokens, { percent: true, nonNegative: options.nonNegative });
+    },
+    compute(value, ctx) {
+      return typeof value === "string"
+        ? value
+        : computeLengthPercentage(value, ctx.lengths, options.nonNegative);
+    },
+  };
+}
+
+/** A <length> computed to px, with `normal` standing for 0 (letter-spacing, word-spacing). */
+export function lengthOrNormal(): ValueKind<Length | "normal", number> {
+  return {
+    parse: (tokens) => keywordOf(tokens, ["normal"]) ?? parseLength(tokens),
+    compute: (value, ctx) => value === "normal" ? 0 : lengthToPx(value, ctx.lengths),
+  };
+}
+
+/** A <color>; currentcolor computes to the element's `color` (CSS Color 4 §6.4). */
+export function color(): ValueKind<SpecifiedColor, RGBA> {
+  return {
+    parse: parseColorValue,
+    compute: (value, ctx) => value === "currentcolor" ? ctx.currentColor : value,
+  };
+}
+
+/** An <integer> no smaller than `min` (orphans, widows: CSS Fragmentation 3 §3.3). */
+export function integer(min: number): ValueKind<number, number> {
+  return {
+    parse(tokens) {
+      const n = tokens.length === 1 ? numberOf(tokens[0]) : null;
+      return n !== null && Number.isInteger(n) && n >= min ? n : null;
+    },
+    compute: (value) => value,
+  };
+}
+
+/** An <alpha-value>: number or percentage, clamped to [0, 1] when computed (opacity). */
+export function alphaValue(): ValueKind<number, number> {
+  return {
+    parse(tokens) {
+      if (tokens.length !== 1) return null;
+      const node = tokens[0];
+      if (node.type === "Percentage") return Number(node.value) / 100;
+      return numberOf(node);
+    },
+    compute: (value) => Math.min(1, Math.max(0, value)),
+  };
+}

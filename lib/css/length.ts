@@ -1,0 +1,86 @@
+/**
+ * <length> and <length-percentage> (CSS Values 4 §5–6): parsing to a specified form that
+ * keeps relative units symbolic, and resolution to px once the font size and page area are
+ * known.
+ */
+import type { LengthPercentage } from "./types.ts";
+import type { CssNode } from "./csstree.ts";
+import { parseCalc } from "./calc.ts";
+import { type Length, lengthOfToken } from "./units.ts";
+import type { Tokens } from "./value.ts";
+
+export type { Length } from "./units.ts";
+
+export interface LengthOptions {
+  /** Accept percentages (a <length-percentage>). */
+  percent?: boolean;
+  /** Reject negative values (CSS 2.2 ranges such as padding's `<length> [0,∞]`). */
+  nonNegative?: boolean;
+}
+
+/** One length token or calc() expression; null when invalid for these options. */
+export function parseLengthNode(node: CssNode, options: LengthOptions = {}): Length | null {
+  let length: Length | null;
+  if (node.type === "Function") {
+    const calc = parseCalc(node);
+    // A calc() resolving to a <number> is not a length, not even zero (CSS Values 4 §10.9).
+    // Out-of-range calc() results are clamped when computed (§10.12), not rejected.
+    length = calc !== null && "length" in calc ? calc.length : null;
+  } else {
+    length = lengthOfToken(node);
+    if (length && options.nonNegative && Object.values(length).some((v) => v < 0)) return null;
+  }
+  if (length === null) return null;
+  if (length["%"] !== undefined) {
+    if (!options.percent) return null;
+    // ComputedStyle's LengthPercentage cannot yet hold a mixed calc(% + length).
+    if (Object.entries(length).some(([unit, v]) => unit !== "%" && v !== 0)) return null;
+  }
+  return length;
+}
+
+/** A whole declaration value that is one length (see parseLengthNode). */
+export function parseLength(tokens: Tokens, options: LengthOptions = {}): Length | null {
+  return tokens.length === 1 ? parseLengthNode(tokens[0], options) : null;
+}
+
+/** What relative units resolve against on one element. */
+export interface LengthBasis {
+  /** The font size em refers to, px. */
+  em: number;
+  /** The root element's font size, px. */
+  rem: number;
+  /** The page area, px (vw/vh in paged media refer to it). */
+  viewport: { width: number; height: number };
+}
+
+/** Resolves every non-percentage term to px. */
+export function lengthToPx(length: Length, basis: LengthBasis): number {
+  const { width, height } = basis.viewport;
+  const px = (length.px ?? 0) +
+    (length.em ?? 0) * basis.em +
+    (length.rem ?? 0) * basis.rem +
+    // Without font metrics here, ex and ch use the 0.5em fallback CSS Values 4 §6.1.1 allows.
+    ((length.ex ?? 0) + (length.ch ?? 0)) * basis.em * 0.5 +
+    (length.vw ?? 0) * width / 100 +
+    (length.vh ?? 0) * height / 100 +
+    (length.vmin ?? 0) * Math.min(width, height) / 100 +
+    (length.vmax ?? 0) * Math.max(width, height) / 100;
+  return px;
+}
+
+/**
+ * The computed <length-percentage>: relative units resolved, a percentage kept for layout.
+ * `nonNegative` clamps calc() results of properties whose range starts at 0.
+ */
+export function computeLengthPercentage(
+  length: Length,
+  basis: LengthBasis,
+  nonNegative = false,
+): LengthPercentage {
+  const clamp = (v: number) => nonNegative ? Math.max(0, v) : v;
+  const percent = length["%"];
+  return percent !== undefined
+    ? { percent: clamp(percent) }
+    : { px: clamp(lengthToPx(length, basis)) };
+}

@@ -1,0 +1,38 @@
+/**
+ * The style stage: a parsed HTML document → one ComputedStyle per element (and per generated
+ * ::before/::after), the merged @page rule and the @font-face rules.
+ *
+ * Header/footer templates: parse the template HTML as its own document and style it with
+ * `styleDocument` (its <style> elements apply to it alone, as in Chromium's templates); its
+ * fonts come from the main document's `fontFaces`. To style loose template markup in the
+ * document's context instead, use `StyledDocument.inherit` or `inheritFrom`.
+ */
+export type {
+  BorderStyle,
+  BreakInside,
+  BreakValue,
+  ComputedStyle,
+  Display,
+  FontStyle,
+  LengthPercentage,
+  LengthPercentageAuto,
+  LengthPercentageNone,
+  LineHeight,
+  PageRule,
+  RGBA,
+  TextAlign,
+  VerticalAlign,
+  WhiteSpace,
+} from "./types.ts";
+export type { ContentItem } from "./content.ts";
+export type { FontFaceRule, FontFaceSource } from "./font_face.ts";
+export type { PseudoElement } from "./selectors.ts";
+export {
+  defaultStyle,
+  type GeneratedStyle,
+  inheritFrom,
+  type Size,
+  type StyledDocument,
+  styleDocument,
+  type StyleOptions,
+} from "./style_document.ts";

@@ -1,0 +1,125 @@
+/**
+ * @page rules (CSS Paged Media 3 §7–8): `size` and the page margins, cascaded over every
+ * @page rule without a page selector (:first, :left, named pages come later) by importance
+ * and order.
+ */
+import type { PageRule } from "./types.ts";
+import type { CssNode } from "./csstree.ts";
+import { parseDeclaration } from "./declarations.ts";
+import { type Length, lengthToPx, parseLengthNode } from "./length.ts";
+import { STYLE_PROPERTIES } from "./properties.ts";
+import { identOf } from "./value.ts";
+
+const MM = 96 / 25.4;
+const IN = 96;
+
+/** <page-size> keywords (§7.2.1), portrait [width, height] in px. */
+const PAGE_SIZES: Readonly<Record<string, readonly [number, number]>> = {
+  a5: [148 * MM, 210 * MM],
+  a4: [210 * MM, 297 * MM],
+  a3: [297 * MM, 420 * MM],
+  b5: [176 * MM, 250 * MM],
+  b4: [250 * MM, 353 * MM],
+  "jis-b5": [182 * MM, 257 * MM],
+  "jis-b4": [257 * MM, 364 * MM],
+  letter: [8.5 * IN, 11 * IN],
+  legal: [8.5 * IN, 14 * IN],
+  ledger: [11 * IN, 17 * IN],
+};
+
+/** Lengths in @page resolve against the initial font size; there is no element. */
+const PAGE_FONT_SIZE = 16;
+
+/** `size` (§7.2): `auto`, one or two lengths, or `<page-size> || [portrait | landscape]`. */
+type SizeValue = { auto: true } | { lengths: Length[] } | {
+  name: string | null;
+  orientation: string | null;
+};
+
+function parseSize(tokens: readonly CssNode[]): SizeValue | null {
+  const words = tokens.map(identOf);
+  if (tokens.length === 1 && words[0] === "auto") return { auto: true };
+  if (words.every((w) => w === null)) {
+    const lengths = tokens.map((n) => parseLengthNode(n, { nonNegative: true }));
+    if (lengths.length > 2 || lengths.includes(null)) return null;
+    return { lengths: lengths as Length[] };
+  }
+  let name: string | null = null;
+  let orientation: string | null = null;
+  for (const word of words) {
+    if ((word === "portrait" || word === "landscape") && orientation === null) orientation = word;
+    else if (word !== null && Object.hasOwn(PAGE_SIZES, word) && name === null) name = word;
+    else return null;
+  }
+  return tokens.length <= 2 ? { name, orientation } : null;
+}
+
+function sizeInPx(
+  size: SizeValue,
+  defaultSize: readonly [number, number],
+): [number, number] | null {
+  if ("auto" in size) return null;
+  const basis = { em: PAGE_FONT_SIZE, rem: PAGE_FONT_SIZE, viewport: { width: 0, height: 0 } };
+  if ("lengths" in size) {
+    const [w, h = w] = size.lengths.map((l) => lengthToPx(l, basis));
+    return [w, h];
+  }
+  const [a, b] = size.name ? PAGE_SIZES[size.name] : defaultSize;
+  const [short, long] = [Math.min(a, b), Math.max(a, b)];
+  if (size.orientation === "landscape") return [long, short];
+  if (size.orientation === "portrait") return [short, long];
+  return [a, b];
+}
+
+const MARGINS = [
+  ["marginTop", STYLE_PROPERTIES.marginTop, "height"],
+  ["marginRight", STYLE_PROPERTIES.marginRight, "width"],
+  ["marginBottom", STYLE_PROPERTIES.marginBottom, "height"],
+  ["marginLeft", STYLE_PROPERTIES.marginLeft, "width"],
+] as const;
+
+/**
+ * The merged @page rule. `blocks` are the declaration blocks of the applicable @page rules in
+ * cascade order; `defaultSize` is the page box size when the document sets none, which
+ * `size: landscape` rotates and margin percentages refer to (width for left and right,
+ * height for top and bottom, §8.3 margin box sizing).
+ */
+export function resolvePageRule(
+  blocks: ReadonlyArray<readonly CssNode[]>,
+  defaultSize: readonly [number, number],
+): PageRule {
+  const winners = new Map<string, { value: unknown; important: boolean }>();
+  const offer = (name: string, value: unknown, important: boolean) => {
+    if (!winners.get(name)?.important || important) winners.set(name, { value, important });
+  };
+  for (const block of blocks) {
+    for (const node of block) {
+      if (node.type !== "Declaration" || node.value.type !== "Value") continue;
+      if (typeof node.important === "string") continue;
+      if (node.property.toLowerCase() === "size") {
+        const size = parseSize(node.value.children);
+        if (size !== null) offer("size", size, node.important);
+        continue;
+      }
+      for (const declared of parseDeclaration(node)) {
+        offer(declared.property.name, declared.value, declared.important);
+      }
+    }
+  }
+
+  const sizeValue = winners.get("size")?.value as SizeValue | undefined;
+  const size = sizeValue ? sizeInPx(sizeValue, defaultSize) : null;
+  const [width, height] = size ?? defaultSize;
+  const page: PageRule = { size };
+  const basis = { em: PAGE_FONT_SIZE, rem: PAGE_FONT_SIZE, viewport: { width, height } };
+  for (const [field, property, axis] of MARGINS) {
+    const value = winners.get(property.name)?.value;
+    if (typeof value !== "object" || value === null || "cssWide" in value) continue;
+    const length = value as Length;
+    const percent = length["%"];
+    page[field] = percent !== undefined
+      ? percent / 100 * (axis === "width" ? width : height)
+      : lengthToPx(length, basis);
+  }
+  return page;
+}

@@ -1,0 +1,368 @@
+/**
+ * THE property table: every longhand this stage knows, keyed by the ComputedStyle field it
+ * fills, plus longhands not (yet) published there. Adding a property means adding an entry
+ * (and a ComputedStyle field in types.ts once layout needs it); parsing, the cascade,
+ * inheritance, @supports and ComputedStyle construction all read from here.
+ *
+ * Initial values and inheritance follow the property definition tables of CSS 2.2 and of the
+ * modules cited per entry.
+ */
+import type {
+  BorderStyle,
+  BreakInside,
+  BreakValue,
+  ComputedStyle,
+  RGBA,
+  TextAlign,
+  VerticalAlign,
+  WhiteSpace,
+} from "./types.ts";
+import { parseColorValue, type SpecifiedColor } from "./color.ts";
+import { CONTENT } from "./content.ts";
+import { DISPLAY, FLOAT, POSITION } from "./display.ts";
+import { FONT_FAMILY, FONT_SIZE, FONT_STYLE, FONT_WEIGHT, LINE_HEIGHT } from "./font.ts";
+import {
+  alphaValue,
+  color,
+  integer,
+  keyword,
+  lengthOrNormal,
+  lengthPercentageOr,
+} from "./kinds.ts";
+import { computeLengthPercentage, type Length, lengthToPx, parseLength } from "./length.ts";
+import { longhand, type Property, type ValueKind } from "./property.ts";
+import { identOf, keywordOf } from "./value.ts";
+
+type Field = keyof ComputedStyle;
+
+/** A table entry publishing ComputedStyle[K]; S and C are the entry's own business. */
+type Entry<K extends Field> = Property<unknown, unknown, ComputedStyle[K]>;
+
+const inherited = (initial: string) => ({ inherited: true, initial });
+const notInherited = (initial: string) => ({ inherited: false, initial });
+
+const BORDER_STYLES: readonly BorderStyle[] = [
+  "none",
+  "hidden",
+  "solid",
+  "dashed",
+  "dotted",
+  "double",
+  "groove",
+  "ridge",
+  "inset",
+  "outset",
+];
+
+/** border-*-style (CSS Backgrounds 3 §3.2). */
+function borderStyle(side: string): Property<BorderStyle, BorderStyle, BorderStyle> {
+  return longhand(`border-${side}-style`, keyword(BORDER_STYLES), notInherited("none"));
+}
+
+/** <line-width> keywords (CSS Backgrounds 3 §3.3: thin ≤ medium ≤ thick; Chromium's 1/3/5). */
+const LINE_WIDTH_KEYWORDS: Readonly<Record<string, number>> = { thin: 1, medium: 3, thick: 5 };
+
+/**
+ * border-*-width (CSS Backgrounds 3 §3.3): computes to 0 when the side's style is none or
+ * hidden, otherwise to the length snapped as a border width (CSS Values 4 §6.1.3: below one
+ * device pixel rounds up to one, above rounds down; one CSS px is one device px here).
+ */
+function borderWidth(
+  side: string,
+  style: Property<BorderStyle, BorderStyle, BorderStyle>,
+): Property<Length, number, number> {
+  const kind: ValueKind<Length, number> = {
+    parse(tokens) {
+      const name = identOf(tokens[0]);
+      if (tokens.length === 1 && name !== null && Object.hasOwn(LINE_WIDTH_KEYWORDS, name)) {
+        return { px: LINE_WIDTH_KEYWORDS[name] };
+      }
+      return parseLength(tokens, { nonNegative: true });
+    },
+    compute(width, ctx) {
+      const sideStyle = ctx.get(style);
+      if (sideStyle === "none" || sideStyle === "hidden") return 0;
+      const px = Math.max(0, lengthToPx(width, ctx.lengths));
+      return px > 0 && px < 1 ? 1 : Math.floor(px);
+    },
+  };
+  return longhand(`border-${side}-width`, kind, notInherited("medium"));
+}
+
+const borderColor = (side: string) =>
+  longhand(`border-${side}-color`, color(), notInherited("currentcolor"));
+
+const margin = (side: string) =>
+  longhand(`margin-${side}`, lengthPercentageOr(["auto"]), notInherited("0"));
+
+const padding = (side: string) =>
+  longhand(
+    `padding-${side}`,
+    lengthPercentageOr([], { nonNegative: true }),
+    notInherited("0"),
+  );
+
+const BORDER_TOP_STYLE = borderStyle("top");
+const BORDER_RIGHT_STYLE = borderStyle("right");
+const BORDER_BOTTOM_STYLE = borderStyle("bottom");
+const BORDER_LEFT_STYLE = borderStyle("left");
+
+const DIRECTION = longhand(
+  "direction",
+  keyword<ComputedStyle["direction"]>(["ltr", "rtl"]),
+  inherited("ltr"),
+);
+
+/**
+ * color (CSS Color 4 §3.1): initial CanvasText, black in the light scheme paged media uses;
+ * `color: currentcolor` means inherit (§6.4).
+ */
+export const COLOR: Property<SpecifiedColor, RGBA, RGBA> = longhand("color", {
+  parse: parseColorValue,
+  compute: (value, ctx) => value === "currentcolor" ? ctx.parent(COLOR) : value,
+}, inherited("black"));
+
+const TEXT_ALIGN_KEYWORD = keyword<TextAlign>(
+  ["left", "right", "center", "justify", "start", "end"],
+  // Chromium's legacy spellings (its UA sheet uses them for <center>, <th>, <caption>).
+  { "-webkit-left": "left", "-webkit-right": "right", "-webkit-center": "center" },
+);
+
+/** text-align (CSS Text 3 §7.1), including `match-parent`, which the UA sheet uses for li. */
+const TEXT_ALIGN: Property<TextAlign | "match-parent", TextAlign, TextAlign> = longhand<
+  TextAlign | "match-parent",
+  TextAlign
+>("text-align", {
+  parse: (tokens) => keywordOf(tokens, ["match-parent"]) ?? TEXT_ALIGN_KEYWORD.parse(tokens),
+  // match-parent: the parent's value with start/end resolved by the parent's direction.
+  compute(value, ctx) {
+    if (value !== "match-parent") return value;
+    const parent = ctx.parent(TEXT_ALIGN);
+    if (parent !== "start" && parent !== "end") return parent;
+    return (parent === "start") === (ctx.parent(DIRECTION) === "ltr") ? "left" : "right";
+  },
+}, inherited("start"));
+
+type DecorationLine = ComputedStyle["textDecorationLine"];
+
+/** text-decoration-line (CSS Text Decoration 3 §2.1); `blink` is accepted and not rendered. */
+const TEXT_DECORATION_LINE: Property<DecorationLine, DecorationLine, DecorationLine> = longhand(
+  "text-decoration-line",
+  {
+    parse(tokens) {
+      const line = { underline: false, overline: false, lineThrough: false };
+      if (keywordOf(tokens, ["none"])) return line;
+      const seen = new Set<string>();
+      for (const node of tokens) {
+        const name = identOf(node);
+        if (name === null || seen.has(name)) return null;
+        seen.add(name);
+        if (name === "underline") line.underline = true;
+        else if (name === "overline") line.overline = true;
+        else if (name === "line-through") line.lineThrough = true;
+        else if (name !== "blink") return null;
+      }
+      return seen.size > 0 ? line : null;
+    },
+    compute: (line) => line,
+  },
+  notInherited("none"),
+);
+
+const VERTICAL_ALIGN_KEYWORDS = [
+  "baseline",
+  "sub",
+  "super",
+  "top",
+  "bottom",
+  "middle",
+  "text-top",
+  "text-bottom",
+] as const;
+
+type Overflow = ComputedStyle["overflow"];
+const OVERFLOW_KEYWORD = keyword<Overflow>(["visible", "hidden", "clip", "scroll", "auto"], {
+  overlay: "auto",
+});
+
+/**
+ * overflow (CSS Overflow 3 §3) with its two-value form. ComputedStyle has one field for both
+ * axes, so `overflow: <x> <y>` keeps the axis that is not `visible` (x when both differ).
+ */
+const OVERFLOW: Property<Overflow, Overflow, Overflow> = longhand("overflow", {
+  parse(tokens) {
+    if (tokens.length === 1) return OVERFLOW_KEYWORD.parse(tokens);
+    if (tokens.length !== 2) return null;
+    const x = OVERFLOW_KEYWORD.parse([tokens[0]]);
+    const y = OVERFLOW_KEYWORD.parse([tokens[1]]);
+    if (x === null || y === null) return null;
+    return x === "visible" ? y : x;
+  },
+  compute: (overflow) => overflow,
+}, notInherited("visible"));
+
+/** Page-break values of CSS Fragmentation 3 §3.1 folded onto ComputedStyle's BreakValue. */
+const BREAK_BETWEEN = keyword<BreakValue>(
+  ["auto", "avoid", "always", "page", "left", "right", "column"],
+  // With left-to-right page progression recto pages are right pages (§3.1); `all` breaks
+  // every fragmentation context, which for paged output is the page.
+  { "avoid-page": "avoid", recto: "right", verso: "left", all: "page" },
+);
+
+/**
+ * The published longhands, one per ComputedStyle field. The mapped type makes the compiler
+ * check that every field has exactly one entry of the right computed type.
+ */
+export const STYLE_PROPERTIES: { readonly [K in Field]: Entry<K> } = {
+  display: DISPLAY,
+  position: POSITION,
+  float: FLOAT,
+  clear: longhand(
+    "clear",
+    keyword<ComputedStyle["clear"]>(["none", "left", "right", "both"]),
+    notInherited("none"),
+  ),
+  visibility: longhand(
+    "visibility",
+    keyword<ComputedStyle["visibility"]>(["visible", "hidden", "collapse"]),
+    inherited("visible"),
+  ),
+  boxSizing: longhand(
+    "box-sizing",
+    keyword<ComputedStyle["boxSizing"]>(["content-box", "border-box"]),
+    notInherited("content-box"),
+  ),
+
+  width: longhand(
+    "width",
+    lengthPercentageOr(["auto"], { nonNegative: true }),
+    notInherited("auto"),
+  ),
+  height: longhand(
+    "height",
+    lengthPercentageOr(["auto"], { nonNegative: true }),
+    notInherited("auto"),
+  ),
+  // CSS Sizing 3 §5.2: min-* initial is auto.
+  minWidth: longhand(
+    "min-width",
+    lengthPercentageOr(["auto"], { nonNegative: true }),
+    notInherited("auto"),
+  ),
+  minHeight: longhand(
+    "min-height",
+    lengthPercentageOr(["auto"], { nonNegative: true }),
+    notInherited("auto"),
+  ),
+  maxWidth: longhand(
+    "max-width",
+    lengthPercentageOr(["none"], { nonNegative: true }),
+    notInherited("none"),
+  ),
+  maxHeight: longhand(
+    "max-height",
+    lengthPercentageOr(["none"], { nonNegative: true }),
+    notInherited("none"),
+  ),
+
+  marginTop: margin("top"),
+  marginRight: margin("right"),
+  marginBottom: margin("bottom"),
+  marginLeft: margin("left"),
+  paddingTop: padding("top"),
+  paddingRight: padding("right"),
+  paddingBottom: padding("bottom"),
+  paddingLeft: padding("left"),
+
+  borderTopWidth: borderWidth("top", BORDER_TOP_STYLE),
+  borderRightWidth: borderWidth("right", BORDER_RIGHT_STYLE),
+  borderBottomWidth: borderWidth("bottom", BORDER_BOTTOM_STYLE),
+  borderLeftWidth: borderWidth("left", BORDER_LEFT_STYLE),
+  borderTopStyle: BORDER_TOP_STYLE,
+  borderRightStyle: BORDER_RIGHT_STYLE,
+  borderBottomStyle: BORDER_BOTTOM_STYLE,
+  borderLeftStyle: BORDER_LEFT_STYLE,
+  borderTopColor: borderColor("top"),
+  borderRightColor: borderColor("right"),
+  borderBottomColor: borderColor("bottom"),
+  borderLeftColor: borderColor("left"),
+
+  color: COLOR,
+  backgroundColor: longhand("background-color", color(), notInherited("transparent")),
+
+  fontFamily: FONT_FAMILY,
+  fontSize: FONT_SIZE,
+  fontWeight: FONT_WEIGHT,
+  fontStyle: FONT_STYLE,
+  lineHeight: LINE_HEIGHT,
+
+  textAlign: TEXT_ALIGN,
+  textIndent: longhand("text-indent", lengthPercentageOr([]), inherited("0")),
+  letterSpacing: longhand("letter-spacing", lengthOrNormal(), inherited("normal")),
+  wordSpacing: longhand("word-spacing", lengthOrNormal(), inherited("normal")),
+  textTransform: longhand(
+    "text-transform",
+    keyword<ComputedStyle["textTransform"]>(["none", "uppercase", "lowercase", "capitalize"]),
+    inherited("none"),
+  ),
+  whiteSpace: longhand(
+    "white-space",
+    keyword<WhiteSpace>(["normal", "nowrap", "pre", "pre-wrap", "pre-line", "break-spaces"]),
+    inherited("normal"),
+  ),
+  textDecorationLine: TEXT_DECORATION_LINE,
+  // Computed to the element's colour here, so layout never sees "currentcolor".
+  textDecorationColor: longhand("text-decoration-color", color(), notInherited("currentcolor")),
+  verticalAlign: longhand<
+    Length | typeof VERTICAL_ALIGN_KEYWORDS[number],
+    VerticalAlign
+  >("vertical-align", {
+    parse: (tokens) =>
+      keywordOf(tokens, VERTICAL_ALIGN_KEYWORDS) ?? parseLength(tokens, { percent: true }),
+    compute: (value, ctx) =>
+      typeof value === "string" ? value : computeLengthPercentage(value, ctx.lengths),
+  }, notInherited("baseline")),
+  direction: DIRECTION,
+
+  // Counter style names are ASCII case-insensitive for the predefined styles (CSS Counter
+  // Styles 3 §3); author-defined names are lower-cased too until @counter-style exists.
+  listStyleType: longhand("list-style-type", {
+    parse: (tokens) => tokens.length === 1 ? identOf(tokens[0]) : null,
+    compute: (name: string) => name,
+  }, inherited("disc")),
+  listStylePosition: longhand(
+    "list-style-position",
+    keyword<ComputedStyle["listStylePosition"]>(["inside", "outside"]),
+    inherited("outside"),
+  ),
+
+  overflow: OVERFLOW,
+  opacity: longhand("opacity", alphaValue(), notInherited("1")),
+
+  breakBefore: longhand("break-before", BREAK_BETWEEN, notInherited("auto")),
+  breakAfter: longhand("break-after", BREAK_BETWEEN, notInherited("auto")),
+  breakInside: longhand(
+    "break-inside",
+    keyword<BreakInside>(["auto", "avoid", "avoid-page"]),
+    notInherited("auto"),
+  ),
+  orphans: longhand("orphans", integer(1), inherited("2")),
+  widows: longhand("widows", integer(1), inherited("2")),
+};
+
+/** Longhands that ComputedStyle does not carry (yet); reachable through the engine only. */
+export const INTERNAL_PROPERTIES = { content: CONTENT } as const;
+
+/** Every longhand, with `id` set to its index in per-element value arrays. */
+export const ALL_PROPERTIES: readonly Property[] = [
+  ...Object.values(STYLE_PROPERTIES),
+  ...Object.values(INTERNAL_PROPERTIES),
+];
+ALL_PROPERTIES.forEach((property, id) => property.id = id);
+
+const BY_NAME = new Map(ALL_PROPERTIES.map((p) => [p.name, p]));
+
+/** The longhand of that (lower-case) name. */
+export function propertyNamed(name: string): Property | undefined {
+  return BY_NAME.get(name);
+}

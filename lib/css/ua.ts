@@ -1,0 +1,154 @@
+/**
+ * The user-agent stylesheet: the HTML rendering rules (HTML §15.3) with Chromium's values
+ * (third_party/blink/renderer/core/html/resources/html.css), so documents look as they do when
+ * Chromium prints them. Logical properties there are written here as their physical
+ * equivalents for horizontal left-to-right text, and Chromium's quirky `__qem` margins as em.
+ * Form controls get only enough to look like Chromium's defaults.
+ */
+export const UA_STYLESHEET = `
+html, body, p, div, article, aside, footer, header, hgroup, main, nav, search, section,
+address, figcaption, dt, details, summary, legend, frameset, frame, optgroup {
+  display: block;
+}
+
+area, base, basefont, datalist, head, link, meta, noembed, noframes, param, rp, script, style,
+template, title, audio:not([controls]), dialog:not([open]) {
+  display: none;
+}
+
+/* Documents are parsed as with scripting enabled, so noscript content is not rendered. */
+noscript {
+  display: none;
+}
+
+[hidden]:not([hidden="until-found" i]) {
+  display: none;
+}
+
+body { margin: 8px; }
+p { margin: 1em 0; }
+blockquote, figure { display: block; margin: 1em 40px; }
+center { display: block; text-align: -webkit-center; }
+
+hr {
+  display: block;
+  overflow: hidden;
+  margin: 0.5em auto;
+  border-style: inset;
+  border-width: 1px;
+  color: gray;
+}
+
+h1 { display: block; font-size: 2em; margin: 0.67em 0; font-weight: bold; }
+h2 { display: block; font-size: 1.5em; margin: 0.83em 0; font-weight: bold; }
+h3 { display: block; font-size: 1.17em; margin: 1em 0; font-weight: bold; }
+h4 { display: block; margin: 1.33em 0; font-weight: bold; }
+h5 { display: block; font-size: 0.83em; margin: 1.67em 0; font-weight: bold; }
+h6 { display: block; font-size: 0.67em; margin: 2.33em 0; font-weight: bold; }
+
+table { display: table; box-sizing: border-box; text-indent: initial; }
+thead { display: table-header-group; vertical-align: middle; border-color: inherit; }
+tbody { display: table-row-group; vertical-align: middle; border-color: inherit; }
+tfoot { display: table-footer-group; vertical-align: middle; border-color: inherit; }
+table > tr { vertical-align: middle; }
+col { display: table-column; }
+colgroup { display: table-column-group; }
+tr { display: table-row; vertical-align: inherit; border-color: inherit; }
+/* The 1px padding is Chromium's default cellpadding presentational hint. */
+td, th { display: table-cell; vertical-align: inherit; padding: 1px; }
+th { font-weight: bold; text-align: -webkit-center; }
+caption { display: table-caption; text-align: -webkit-center; }
+
+ul, menu, dir {
+  display: block;
+  list-style-type: disc;
+  margin: 1em 0;
+  padding-left: 40px;
+}
+ol { display: block; list-style-type: decimal; margin: 1em 0; padding-left: 40px; }
+li { display: list-item; text-align: match-parent; }
+:is(dir, dl, menu, ol, ul) :is(dir, dl, menu, ol, ul) { margin-top: 0; margin-bottom: 0; }
+:is(dir, menu, ol, ul) :is(dir, menu, ul) { list-style-type: circle; }
+:is(dir, menu, ol, ul) :is(dir, menu, ol, ul) :is(dir, menu, ul) { list-style-type: square; }
+dd { display: block; margin-left: 40px; }
+dl { display: block; margin: 1em 0; }
+details > summary:first-of-type { display: list-item; list-style: disclosure-closed inside; }
+details[open] > summary:first-of-type { list-style-type: disclosure-open; }
+
+form { display: block; margin-top: 0; }
+fieldset {
+  display: block;
+  margin: 0 2px;
+  border: 2px groove rgb(239, 239, 239);
+  padding: 0.35em 0.75em 0.625em;
+}
+legend { padding: 0 2px; }
+input, textarea, select, button {
+  display: inline-block;
+  margin: 0;
+  font: 13.333333px Arial;
+  text-align: start;
+}
+input { padding: 1px 2px; border: 2px inset rgb(118, 118, 118); background-color: white; }
+textarea {
+  padding: 2px;
+  border: 1px solid rgb(118, 118, 118);
+  background-color: white;
+  font-family: monospace;
+  white-space: pre-wrap;
+}
+button {
+  padding: 1px 6px;
+  border: 2px outset black;
+  background-color: rgb(239, 239, 239);
+  text-align: center;
+}
+
+u, ins { text-decoration: underline; }
+abbr[title], acronym[title] { text-decoration: dotted underline; }
+strong, b { font-weight: bolder; }
+i, cite, em, var, address, dfn { font-style: italic; }
+tt, code, kbd, samp { font-family: monospace; }
+pre, xmp, plaintext, listing {
+  display: block;
+  font-family: monospace;
+  white-space: pre;
+  margin: 1em 0;
+}
+mark { background-color: yellow; color: black; }
+big { font-size: larger; }
+small { font-size: smaller; }
+s, strike, del { text-decoration: line-through; }
+sub { vertical-align: sub; font-size: smaller; }
+sup { vertical-align: super; font-size: smaller; }
+nobr { white-space: nowrap; }
+
+/* Chromium's -webkit-link colour. */
+a:any-link { color: #0000ee; text-decoration: underline; }
+
+iframe { border: 2px inset; }
+slot { display: contents; }
+
+/* The dir attribute's presentational hint (HTML §15.3.6). */
+[dir="ltr" i] { direction: ltr; }
+[dir="rtl" i] { direction: rtl; }
+`;
+
+/**
+ * Chromium's extra UA rules for quirks-mode documents (those without a standards doctype):
+ * its quirks.css. Tables do not inherit the text settings around them, and forms get a
+ * bottom margin.
+ */
+export const QUIRKS_STYLESHEET = `
+table {
+  white-space: normal;
+  line-height: normal;
+  font-weight: normal;
+  font-size: medium;
+  font-style: normal;
+  text-align: start;
+}
+img[align="left" i] { margin-right: 3px; }
+img[align="right" i] { margin-left: 3px; }
+form { margin-bottom: 1em; }
+`;

@@ -1,0 +1,121 @@
+import { deepStrictEqual as eq, equal } from "node:assert/strict";
+import { styleHtml } from "./testing.ts";
+
+const px = (n: number) => ({ px: n });
+
+Deno.test("UA defaults: body, paragraphs and headings as in Chromium", () => {
+  const { style } = styleHtml(
+    "<h1>a</h1><h2>b</h2><h3>c</h3><h4>d</h4><h5>e</h5><h6>f</h6><p>p</p>",
+  );
+  eq(style("body").marginTop, px(8));
+  eq(style("body").marginLeft, px(8));
+  equal(style("body").display, "block");
+  eq(style("p").marginTop, px(16));
+  eq(style("p").marginBottom, px(16));
+  eq(style("p").marginLeft, px(0));
+  const h1 = style("h1");
+  equal(h1.fontSize, 32);
+  equal(h1.fontWeight, 700);
+  equal(Math.round((h1.marginTop as { px: number }).px * 100) / 100, 21.44);
+  equal(Math.round((h1.marginBottom as { px: number }).px * 100) / 100, 21.44);
+  const sizes = ["h1", "h2", "h3", "h4", "h5", "h6"].map((h) => style(h).fontSize);
+  eq(sizes.map((s) => Math.round(s * 100) / 100), [32, 24, 18.72, 16, 13.28, 10.72]);
+  const margins = ["h2", "h3", "h4", "h5", "h6"].map((h) =>
+    Math.round((style(h).marginTop as { px: number }).px * 100) / 100
+  );
+  eq(margins, [19.92, 18.72, 21.28, 22.18, 24.98]);
+});
+
+Deno.test("UA defaults: lists, quotes, pre, hr", () => {
+  const { style } = styleHtml(`<ul><li>a<ul id=inner><li>c<ul id=third><li>d</li></ul>
+    </li></ul></li></ul><ul><li><ol><li>x</li></ol></li></ul><dl><dt>t</dt><dd>d</dd></dl><blockquote>q</blockquote>
+    <pre>code</pre><hr>`);
+  equal(style("ul").listStyleType, "disc");
+  eq(style("ul").paddingLeft, px(40));
+  eq(style("ul").marginTop, px(16));
+  equal(style("ol").listStyleType, "decimal");
+  eq(style("ol").marginTop, px(0)); // nested lists have no vertical margin
+  equal(style("#inner").listStyleType, "circle");
+  equal(style("#third").listStyleType, "square");
+  equal(style("li").display, "list-item");
+  eq(style("dd").marginLeft, px(40));
+  equal(style("dt").display, "block");
+  eq(style("blockquote").marginLeft, px(40));
+  const pre = style("pre");
+  eq(pre.fontFamily, ["monospace"]);
+  equal(pre.fontSize, 13);
+  equal(pre.whiteSpace, "pre");
+  eq(pre.marginTop, px(13)); // 1em of the monospace size
+  const hr = style("hr");
+  equal(hr.borderTopStyle, "inset");
+  equal(hr.borderTopWidth, 1);
+  eq(hr.borderTopColor, { r: 128, g: 128, b: 128, a: 1 });
+  eq(hr.marginLeft, "auto");
+  eq(hr.marginTop, px(8));
+});
+
+Deno.test("UA defaults: phrasing elements", () => {
+  const { style } = styleHtml(`<p><b>b</b><strong>s</strong><i>i</i><em>e</em><cite>c</cite>
+    <u>u</u><ins>i</ins><s>s</s><del>d</del><small>s</small><big>b</big><sub>s</sub><sup>s</sup>
+    <code>c</code><kbd>k</kbd><mark>m</mark><a href="#x">link</a><a>anchor</a><center>c</center>
+    <br></p>`);
+  equal(style("b").fontWeight, 700);
+  equal(style("strong").fontWeight, 700);
+  for (const tag of ["i", "em", "cite"]) equal(style(tag).fontStyle, "italic", tag);
+  equal(style("u").textDecorationLine.underline, true);
+  equal(style("ins").textDecorationLine.underline, true);
+  equal(style("s").textDecorationLine.lineThrough, true);
+  equal(style("del").textDecorationLine.lineThrough, true);
+  equal(Math.round(style("small").fontSize * 1000) / 1000, 13.333);
+  equal(style("big").fontSize, 19.2);
+  equal(style("sub").verticalAlign, "sub");
+  equal(style("sup").verticalAlign, "super");
+  equal(style("code").fontSize, 13);
+  eq(style("kbd").fontFamily, ["monospace"]);
+  eq(style("mark").backgroundColor, { r: 255, g: 255, b: 0, a: 1 });
+  eq(style("a[href]").color, { r: 0, g: 0, b: 238, a: 1 });
+  equal(style("a[href]").textDecorationLine.underline, true);
+  equal(style("a:not([href])").textDecorationLine.underline, false);
+  equal(style("center").textAlign, "center");
+  equal(style("br").display, "inline");
+});
+
+Deno.test("UA defaults: hidden things and tables", () => {
+  const { style } = styleHtml(`<div hidden>h</div><div hidden="until-found" id=f>f</div>
+    <script>x</script><table><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr>
+    </tbody><tfoot><tr><td id=foot>f</td></tr></tfoot><caption>c</caption></table>`);
+  for (const tag of ["head", "script", "div[hidden]:not(#f)"]) equal(style(tag).display, "none");
+  equal(style("#f").display, "block");
+  equal(style("table").display, "table");
+  equal(style("thead").display, "table-header-group");
+  equal(style("tbody").display, "table-row-group");
+  equal(style("tfoot").display, "table-footer-group");
+  equal(style("tr").display, "table-row");
+  equal(style("td").display, "table-cell");
+  equal(style("td").verticalAlign, "middle"); // inherit from the row, which inherits the group
+  equal(style("th").fontWeight, 700);
+  equal(style("th").textAlign, "center");
+  equal(style("caption").display, "table-caption");
+  eq(style("td").paddingTop, px(1));
+});
+
+Deno.test("li text-align: match-parent resolves start/end against the parent's direction", () => {
+  const { style } = styleHtml(`<style>ul { text-align: end }</style>
+    <ul><li id=ltr>a</li></ul><ul dir=rtl><li id=rtl>b</li></ul>`);
+  equal(style("#ltr").textAlign, "right");
+  equal(style("#rtl").textAlign, "left");
+  equal(style("#rtl").direction, "rtl");
+});
+
+Deno.test("quirks mode: tables do not inherit text settings; standards mode: they do", () => {
+  const body = `<style>body { font-size: 20px; font-weight: bold; white-space: pre }</style>
+    <table><tr><td>x</td></tr></table><form>f</form>`;
+  const quirks = styleHtml(body).style;
+  equal(quirks("td").fontSize, 16);
+  equal(quirks("td").fontWeight, 400);
+  equal(quirks("td").whiteSpace, "normal");
+  eq(quirks("form").marginBottom, px(20));
+  const standards = styleHtml(`<!doctype html>${body}`).style;
+  equal(standards("td").fontSize, 20);
+  eq(standards("form").marginBottom, px(0));
+});

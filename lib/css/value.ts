@@ -1,0 +1,42 @@
+/**
+ * Small readers over a declaration's component values (css-tree value nodes, whitespace
+ * already dropped). Every value parser in this stage is written against these.
+ */
+import type { CssNode } from "./csstree.ts";
+
+/** The component values of one declaration value, in order. */
+export type Tokens = readonly CssNode[];
+
+/** An identifier's name, ASCII-lowercased (CSS keywords are case-insensitive), else null. */
+export function identOf(node: CssNode | undefined): string | null {
+  return node?.type === "Identifier" ? node.name.toLowerCase() : null;
+}
+
+/** The value of a `<number>` token, else null. */
+export function numberOf(node: CssNode | undefined): number | null {
+  if (node?.type !== "Number") return null;
+  const n = Number(node.value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** The one keyword of a single-token value when it is among `allowed`, else null. */
+export function keywordOf<const T extends string>(tokens: Tokens, allowed: readonly T[]): T | null {
+  if (tokens.length !== 1) return null;
+  const name = identOf(tokens[0]);
+  return name !== null && (allowed as readonly string[]).includes(name) ? name as T : null;
+}
+
+/** Splits a value at its top-level commas (`a, b c, d` → [[a], [b, c], [d]]). */
+export function splitCommas(tokens: Tokens): CssNode[][] {
+  const parts: CssNode[][] = [[]];
+  for (const node of tokens) {
+    if (node.type === "Operator" && node.value === ",") parts.push([]);
+    else parts[parts.length - 1].push(node);
+  }
+  return parts;
+}
+
+/** True for the `/` separator of shorthands such as `font` and `background`. */
+export function isSlash(node: CssNode | undefined): boolean {
+  return node?.type === "Operator" && node.value === "/";
+}
