@@ -6,7 +6,7 @@
  */
 import type { Document, Element } from "domhandler";
 import { type StyledDocument, styleDocument } from "./css/mod.ts";
-import type { ComputedStyle, RGBA } from "./css/types.ts";
+import type { ComputedStyle, PageRule, RGBA } from "./css/types.ts";
 import { LimitError } from "./errors.ts";
 import { findElement, parseHtml, textContent } from "./html/parse.ts";
 import { ResourceLoader } from "./html/resources.ts";
@@ -34,8 +34,7 @@ function pageFromOptions(o: ResolvedRenderOptions): PageGeometry {
   return { width: o.landscape ? h : w, height: o.landscape ? w : h, margins: { ...o.margins } };
 }
 
-function withPageRules(base: PageGeometry, styled: StyledDocument): PageGeometry {
-  const rule = styled.page;
+function withPageRules(base: PageGeometry, rule: PageRule): PageGeometry {
   const [width, height] = rule.size ?? [base.width, base.height];
   return {
     width,
@@ -87,23 +86,35 @@ interface LaidOutFlow {
   root: BoxFragment;
   styled: StyledDocument;
   document: Document;
+  ctx: LayoutContext;
+  geometry: PageGeometry;
+  area: { width: number; height: number };
+  fragmentainer: Fragmentainer;
 }
 
+/**
+ * Styles and lays out a document. The page geometry is `base` with the document's
+ * @page rules applied; vw/vh and media queries see that page's area.
+ */
 function layOut(
   document: Document,
   loader: ResourceLoader,
-  viewport: { width: number; height: number },
-  fragmentainer: Fragmentainer,
+  base: PageGeometry,
+  paginated: boolean,
   registry: FontRegistry,
-): LaidOutFlow & { ctx: LayoutContext } {
+): LaidOutFlow {
   const styled = styleDocument(document, {
     loadStylesheet: (href) => loader.readText(href),
-    viewport,
+    viewport: (rule) => pageArea(withPageRules(base, rule)),
+    pageSize: [base.width, base.height],
   });
+  const geometry = withPageRules(base, styled.page);
+  const area = pageArea(geometry);
+  const fragmentainer = paginated ? new Fragmentainer(area.height) : Fragmentainer.unpaginated();
   const rootElement = findElement(document, "html")!;
   const ctx: LayoutContext = { registry, fragmentainer };
-  const root = layoutRoot(buildBoxTree(rootElement, styled), viewport.width, null, ctx);
-  return { root, styled, document, ctx };
+  const root = layoutRoot(buildBoxTree(rootElement, styled), area.width, null, ctx);
+  return { root, styled, document, ctx, geometry, area, fragmentainer };
 }
 
 function cssString(value: string): string {
@@ -135,12 +146,12 @@ function paintTemplate(
   registry: FontRegistry,
   out: DisplayItem[],
 ) {
-  const area = pageArea(geometry);
+  // The template flow is as wide as the page area and never paginated.
   const flow = layOut(
     parseHtml(templateHtml(template, page, pages, body)),
     loader,
-    area,
-    Fragmentainer.unpaginated(),
+    geometry,
+    false,
     registry,
   );
   const height = flow.root.height;
@@ -168,22 +179,8 @@ export async function renderToPdf(
   const document = parseHtml(html);
   await loader.prefetch(linkedStylesheets(document as unknown as Element));
 
-  // The options give the page; the document's @page rules override it. Styling depends
-  // on the page area (vw/vh), so a document that changes it is styled again.
-  let geometry = pageFromOptions(options);
-  let area = pageArea(geometry);
-  let fragmentainer = new Fragmentainer(area.height);
-  let flow = layOut(document, loader, area, fragmentainer, registry);
-  const ruled = withPageRules(geometry, flow.styled);
-  if (
-    ruled.width !== geometry.width || ruled.height !== geometry.height ||
-    JSON.stringify(ruled.margins) !== JSON.stringify(geometry.margins)
-  ) {
-    geometry = ruled;
-    area = pageArea(geometry);
-    fragmentainer = new Fragmentainer(area.height);
-    flow = layOut(document, loader, area, fragmentainer, registry);
-  }
+  const flow = layOut(document, loader, pageFromOptions(options), true, registry);
+  const { geometry, area, fragmentainer } = flow;
 
   const extent = flow.root.y + flow.root.height;
   const pageCount = fragmentainer.pageCount(extent);

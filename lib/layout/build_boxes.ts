@@ -75,7 +75,7 @@ function generateChildren(
     if (isBlockLevel(style)) {
       // Block boxes start a fresh decoration set only for the text they contain; a
       // decorating ancestor still propagates into in-flow block descendants (§2).
-      const children = generateChildren(node, style, ownDecorations, state);
+      const children = elementChildren(node, style, ownDecorations, state);
       let marker: InlineNode[] | null = null;
       if (style.display === "list-item") {
         const value = Number.parseInt(node.attribs.value ?? "", 10);
@@ -87,14 +87,48 @@ function generateChildren(
       continue;
     }
     if (isAtomicInline(style)) {
-      const children = generateChildren(node, style, [], state);
+      const children = elementChildren(node, style, [], state);
       out.push({ kind: "atomic", style, box: blockFrom(style, node, children, null) });
       continue;
     }
-    const children = generateChildren(node, style, ownDecorations, state);
+    const children = elementChildren(node, style, ownDecorations, state);
     out.push(...splitInline(style, node, children));
   }
   return out;
+}
+
+/** An element's children with its ::before and ::after boxes (CSS Generated Content 3 §2). */
+function elementChildren(
+  element: Element,
+  style: ComputedStyle,
+  decorations: Decoration[],
+  state: BuildState,
+): Generated[] {
+  return [
+    ...pseudoBoxes(element, "before", decorations, state),
+    ...generateChildren(element, style, decorations, state),
+    ...pseudoBoxes(element, "after", decorations, state),
+  ];
+}
+
+function pseudoBoxes(
+  element: Element,
+  which: "before" | "after",
+  decorations: Decoration[],
+  state: BuildState,
+): Generated[] {
+  const generated = state.styled.pseudoStyle(element, which);
+  if (!generated || generated.display === "none") return [];
+  const text = generated.content.map((item) => item.value).join("");
+  const ownDecorations = decorationsOf(generated, decorations);
+  const content: InlineNode[] = text
+    ? [{ kind: "text", text, style: generated, decorations: ownDecorations }]
+    : [];
+  if (isBlockLevel(generated)) return [blockFrom(generated, null, content, null)];
+  if (isAtomicInline(generated)) {
+    return [{ kind: "atomic", style: generated, box: blockFrom(generated, null, content, null) }];
+  }
+  return [{ kind: "inline", style: generated, element: null, children: content }];
 }
 
 /** `<ol start>` and `reversed` are HTML's; CSS counters come with the CSS issue. */

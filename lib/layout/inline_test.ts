@@ -96,3 +96,15 @@ Deno.test("inline-block sits on the line as one unit with its own box", async ()
   assert.equal(ib.height, 42);
   assert.ok(byId(root, "p").height >= 42);
 });
+
+Deno.test("::before and ::after generate boxes with their content strings and attr()", async () => {
+  const css = `a::before{content:"[" attr(data-n) "] "} a::after{content:" ↗";display:inline} ` +
+    `.b::before{content:"Block";display:block;height:30px}`;
+  const root = await layoutHtml(
+    doc(`<p id=p><a data-n="3">link</a></p><div id=d class=b>body</div>`, css),
+  );
+  assert.equal(lines(byId(root, "p")).map(textOf).join(""), "[3] link ↗");
+  const d = byId(root, "d");
+  assert.equal(lines(d).length, 2);
+  assert.equal(d.height, 30 + 18);
+});
