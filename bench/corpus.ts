@@ -24,7 +24,7 @@ function paragraphs(count: number, seed: number): string[] {
 /** A text document of roughly `pages` A4 pages: headings and paragraphs. */
 export function textDocument(pages: number): string {
   const body: string[] = [];
-  const paras = paragraphs(pages * 6, 42);
+  const paras = paragraphs(Math.round(pages * 7.1), 42);
   paras.forEach((p, i) => {
     if (i % 6 === 0) body.push(`<h2>Section ${i / 6 + 1}</h2>`);
     body.push(`<p>${p}</p>`);

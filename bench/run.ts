@@ -71,7 +71,7 @@ const docs = [
 ];
 
 const rows: string[][] = [];
-const server = await startServer({ LOG_LEVEL: "error" });
+const server = await startServer();
 const chromium = await chromiumPath();
 const work = await Deno.makeTempDir();
 try {
