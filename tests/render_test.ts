@@ -5,16 +5,8 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { InputError, LimitError, renderPdf } from "../lib/mod.ts";
-import { runToolOk, withTempDir } from "../lib/pdf/pdf_tools_testing.ts";
-import { pageSizePt, pageTexts, pdfInfo, qpdfCheck } from "./helpers/pdf_tools.ts";
-
-async function pdfFonts(pdf: Uint8Array): Promise<string[]> {
-  return await withTempDir(async (dir) => {
-    const path = join(dir, "f.pdf");
-    await Deno.writeFile(path, pdf);
-    return (await runToolOk("pdffonts", [path])).split("\n").slice(2).filter((l) => l.trim());
-  });
-}
+import { pageSizePt, pageTexts, pdfFonts, pdfInfo, qpdfCheck } from "./helpers/pdf_tools.ts";
+import { withTempDir } from "./helpers/temp_dir.ts";
 
 const paragraphs = (n: number) =>
   Array.from(

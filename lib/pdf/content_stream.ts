@@ -68,6 +68,21 @@ interface TrackedState {
   font: string;
 }
 
+type ColorUse = "fill" | "stroke";
+
+/**
+ * What each use of a colour sets: the DeviceRGB operator (§8.6.8 Table 74: rg nonstroking, RG
+ * stroking) and the ExtGState alpha key (§11.6.4.4: ca nonstroking, CA stroking).
+ */
+const COLOR_USES: Record<ColorUse, {
+  rgbOperator: "rg" | "RG";
+  alphaState: "fillAlpha" | "strokeAlpha";
+  alphaKey: AlphaKey;
+}> = {
+  fill: { rgbOperator: "rg", alphaState: "fillAlpha", alphaKey: "ca" },
+  stroke: { rgbOperator: "RG", alphaState: "strokeAlpha", alphaKey: "CA" },
+};
+
 /** Initial graphics state, PDF 32000-1 §8.4.1 Table 52 (black, width 1, butt caps, solid, opaque). */
 const INITIAL_STATE: TrackedState = {
   fill: "0 0 0",
@@ -126,7 +141,7 @@ class PageContentBuilder {
     switch (item.kind) {
       case "rect":
         if (item.color.a <= 0 || item.width <= 0 || item.height <= 0) return;
-        this.#setFill(item.color);
+        this.#setColor("fill", item.color);
         this.#out.push(`${px(item.x)} ${px(item.y)} ${px(item.width)} ${px(item.height)} re f`);
         return;
       case "line":
@@ -158,29 +173,17 @@ class PageContentBuilder {
     this.#out.push("Q");
   }
 
-  #setFill(color: RGBA): void {
+  #setColor(use: ColorUse, color: RGBA): void {
+    const { rgbOperator, alphaState, alphaKey } = COLOR_USES[use];
     const rgb = rgbOperands(color);
-    if (rgb !== this.#state.fill) {
-      this.#out.push(`${rgb} rg`);
-      this.#state.fill = rgb;
+    if (rgb !== this.#state[use]) {
+      this.#out.push(`${rgb} ${rgbOperator}`);
+      this.#state[use] = rgb;
     }
     const alpha = alphaOperand(color);
-    if (alpha !== this.#state.fillAlpha) {
-      this.#useAlpha("ca", alpha);
-      this.#state.fillAlpha = alpha;
-    }
-  }
-
-  #setStroke(color: RGBA): void {
-    const rgb = rgbOperands(color);
-    if (rgb !== this.#state.stroke) {
-      this.#out.push(`${rgb} RG`);
-      this.#state.stroke = rgb;
-    }
-    const alpha = alphaOperand(color);
-    if (alpha !== this.#state.strokeAlpha) {
-      this.#useAlpha("CA", alpha);
-      this.#state.strokeAlpha = alpha;
+    if (alpha !== this.#state[alphaState]) {
+      this.#useAlpha(alphaKey, alpha);
+      this.#state[alphaState] = alpha;
     }
   }
 
@@ -192,7 +195,7 @@ class PageContentBuilder {
 
   #line(item: Extract<DisplayItem, { kind: "line" }>): void {
     if (item.color.a <= 0 || item.width <= 0) return;
-    this.#setStroke(item.color);
+    this.#setColor("stroke", item.color);
     const width = px(item.width);
     if (width !== this.#state.lineWidth) {
       this.#out.push(`${width} w`);
@@ -226,7 +229,7 @@ class PageContentBuilder {
     // Fully transparent text stays searchable and selectable: render mode 3
     // paints nothing (§9.3.6) and needs no colour.
     const invisible = item.color.a <= 0;
-    if (!invisible) this.#setFill(item.color);
+    if (!invisible) this.#setColor("fill", item.color);
 
     const size = formatNumber(item.size, 4);
     // Text space is `size` px per unit, so 1000/size turns px into TJ units.

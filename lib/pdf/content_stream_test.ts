@@ -84,7 +84,7 @@ Deno.test("lines set width, dash, cap and stroke colour only when they change", 
     dash: [6, 3],
     cap: "round" as const,
   };
-  const { lines } = content([line, { ...line, y1: 20, y2: 20 }, {
+  const { lines, states } = content([line, { ...line, y1: 20, y2: 20 }, {
     ...line,
     dash: [],
     cap: "butt",
@@ -101,6 +101,8 @@ Deno.test("lines set width, dash, cap and stroke colour only when they change", 
     "0 J",
     "0 10 m 100 10 l S",
   ]);
+  // Stroking alpha is /CA (§11.6.4.4), not the nonstroking /ca.
+  assert.deepEqual(states, ["CA0.25"]);
 });
 
 Deno.test("an all-zero dash pattern draws solid instead of writing an invalid dash array", () => {

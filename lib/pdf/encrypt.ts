@@ -7,7 +7,6 @@ import {
   PDFArray,
   type PDFContext,
   PDFDict,
-  PDFDocument,
   PDFHexString,
   type PDFObject,
   PDFRawStream,
@@ -15,6 +14,7 @@ import {
   PDFString,
 } from "pdf-lib";
 import { InputError } from "../errors.ts";
+import { loadInputPdf } from "./input_pdf.ts";
 import { encodePdfDocEncoding } from "./pdf_doc_encoding.ts";
 import { pdfStringBytes } from "./pdf_string_bytes.ts";
 import { permissionFlags } from "./permissions.ts";
@@ -39,8 +39,9 @@ export interface EncryptOptions {
 }
 
 /**
- * Returns `pdf` encrypted with the standard security handler. Throws InputError when `pdf`
- * cannot be parsed, is already encrypted, or a password has a character outside PDFDocEncoding.
+ * Returns `pdf` encrypted with the standard security handler. Throws InputError when `pdf` is
+ * not a usable PDF (empty, not a PDF, unparsable, already encrypted or without pages; see
+ * loadInputPdf) or a password has a character outside PDFDocEncoding.
  *
  * With an owner password the output is deterministic for the same input and options.
  */
@@ -56,7 +57,7 @@ export async function encryptPdf(
     ? passwordBytes(options.ownerPassword, "ownerPassword")
     : crypto.getRandomValues(new Uint8Array(32));
 
-  const doc = await loadUnencryptedPdf(pdf);
+  const doc = await loadInputPdf(pdf);
   const context = doc.context;
   const permissions = permissionFlags({
     allowPrinting: options.allowPrinting ?? true,
@@ -93,41 +94,6 @@ function passwordBytes(password: string, field: keyof EncryptOptions): Uint8Arra
     if (!(error instanceof RangeError)) throw error;
     throw new InputError(`${field} cannot be used as a PDF password: ${error.message}.`);
   }
-}
-
-async function loadUnencryptedPdf(pdf: Uint8Array): Promise<PDFDocument> {
-  const notAPdf = new InputError("The input is not a valid PDF: it could not be parsed.");
-  const alreadyEncrypted = new InputError("The input PDF is already encrypted.");
-  let doc: PDFDocument;
-  try {
-    // throwOnInvalidObject: an unparsable object would be copied through unencrypted, and
-    // readers would then "decrypt" it into garbage.
-    doc = await PDFDocument.load(pdf, {
-      ignoreEncryption: true,
-      updateMetadata: false,
-      throwOnInvalidObject: true,
-    });
-  } catch {
-    throw declaresEncryption(pdf) ? alreadyEncrypted : notAPdf;
-  }
-  if (doc.isEncrypted) throw alreadyEncrypted;
-  try {
-    // A file with a header but no usable catalog or page tree parses without complaint.
-    doc.getPageCount();
-  } catch {
-    throw notAPdf;
-  }
-  return doc;
-}
-
-/**
- * Whether a file pdf-lib could not parse names an encryption dictionary. Encrypted object
- * streams cannot be decompressed without the key, so such files fail to load; their trailer
- * or cross-reference stream dictionary is never encrypted and still shows /Encrypt.
- */
-function declaresEncryption(pdf: Uint8Array): boolean {
-  const text = new TextDecoder("latin1").decode(pdf);
-  return /\/Encrypt\s*(<<|\d+\s+\d+\s+R)/.test(text);
 }
 
 /**

@@ -2,7 +2,9 @@ import assert from "node:assert/strict";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { InputError } from "../errors.ts";
 import { type EncryptOptions, encryptPdf } from "./encrypt.ts";
-import { runTool, runToolOk, withTempDir } from "./pdf_tools_testing.ts";
+import { qpdfEncrypt } from "../../tests/helpers/pdf_tools.ts";
+import { runTool, runToolOk } from "../../tests/helpers/subprocess.ts";
+import { withTempDir } from "../../tests/helpers/temp_dir.ts";
 
 const TITLE = "Quarterly Report – Zoë";
 const PAGE_TEXTS = ["Hello encrypted world", "Second page text"];
@@ -279,23 +281,22 @@ Deno.test("encryptPdf: its own output is refused as already encrypted", async ()
 });
 
 Deno.test("encryptPdf: a qpdf-encrypted file with object streams is refused", async () => {
-  await withTempDir(async (dir) => {
-    await Deno.writeFile(`${dir}/in.pdf`, await samplePdf());
-    await runToolOk("qpdf", [
-      "--object-streams=generate",
-      "--encrypt",
-      "",
-      "owner",
-      "256",
-      "--",
-      `${dir}/in.pdf`,
-      `${dir}/aes.pdf`,
-    ]);
-    const input = await Deno.readFile(`${dir}/aes.pdf`);
-    await assert.rejects(encryptPdf(input, PASSWORDS), (error: unknown) => {
-      assert.ok(error instanceof InputError);
-      assert.match(error.message, /already encrypted/);
-      return true;
-    });
+  const input = await qpdfEncrypt(await samplePdf(), { user: "", owner: "owner" }, [
+    "--object-streams=generate",
+  ]);
+  await assert.rejects(encryptPdf(input, PASSWORDS), (error: unknown) => {
+    assert.ok(error instanceof InputError);
+    assert.match(error.message, /already encrypted/);
+    return true;
+  });
+});
+
+Deno.test("encryptPdf: a PDF without pages is an InputError", async () => {
+  const doc = await PDFDocument.create();
+  const empty = await doc.save({ addDefaultPage: false });
+  await assert.rejects(encryptPdf(empty, PASSWORDS), (error: unknown) => {
+    assert.ok(error instanceof InputError);
+    assert.match(error.message, /no pages/);
+    return true;
   });
 });

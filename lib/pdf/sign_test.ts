@@ -7,6 +7,9 @@ import { InputError } from "../errors.ts";
 import { fillByteRange } from "./byte_range.ts";
 import { addSignaturePlaceholder, type SignOptions } from "./sign.ts";
 import { SIGNATURE_CONTENTS_BYTES } from "./signature_dictionary.ts";
+import { qpdfEncrypt } from "../../tests/helpers/pdf_tools.ts";
+import { runTool, runToolOk } from "../../tests/helpers/subprocess.ts";
+import { withTempDir } from "../../tests/helpers/temp_dir.ts";
 
 const P12_PASSWORD = "test-password";
 const OPTIONS: SignOptions = {
@@ -16,38 +19,6 @@ const OPTIONS: SignOptions = {
 };
 
 // ---------------------------------------------------------------- helpers
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function run(command: string, args: string[]): Promise<Run> {
-  const output = await new Deno.Command(command, { args, stdout: "piped", stderr: "piped" })
-    .output();
-  const decoder = new TextDecoder();
-  return {
-    code: output.code,
-    stdout: decoder.decode(output.stdout),
-    stderr: decoder.decode(output.stderr),
-  };
-}
-
-async function runOk(command: string, args: string[]): Promise<string> {
-  const result = await run(command, args);
-  assert.equal(result.code, 0, `${command} ${args.join(" ")} failed: ${result.stderr}`);
-  return result.stdout;
-}
-
-async function withTempDir(body: (dir: string) => Promise<void>): Promise<void> {
-  const dir = await Deno.makeTempDir({ prefix: "html2pdf-sign-" });
-  try {
-    await body(dir);
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
-}
 
 /** A two-page document with text, as a renderer would produce it. */
 async function samplePdf(): Promise<Uint8Array> {
@@ -67,7 +38,7 @@ interface TestIdentity {
 /** Self-signed RSA-2048 certificate, its key, and a PKCS#12 bundle node-forge can read. */
 async function makeIdentity(dir: string): Promise<TestIdentity> {
   const identity = { certPem: `${dir}/cert.pem`, keyPem: `${dir}/key.pem`, p12: `${dir}/id.p12` };
-  await runOk("openssl", [
+  await runToolOk("openssl", [
     "req",
     "-x509",
     "-newkey",
@@ -84,7 +55,7 @@ async function makeIdentity(dir: string): Promise<TestIdentity> {
   ]);
   // OpenSSL 3 defaults to AES/PBKDF2 PKCS#12, which node-forge (inside signer-p12) cannot
   // decrypt; 3DES/SHA-1 is the classic format it supports.
-  await runOk("openssl", [
+  await runToolOk("openssl", [
     "pkcs12",
     "-export",
     "-inkey",
@@ -117,7 +88,7 @@ type PdfDict = Record<string, PdfValue>;
 
 /** The document's objects as qpdf reads them (JSON v2: "u:" text strings, "b:" binary hex). */
 async function qpdfObjects(file: string): Promise<Record<string, PdfDict>> {
-  const json = JSON.parse(await runOk("qpdf", ["--json=2", "--json-key=qpdf", file]));
+  const json = JSON.parse(await runToolOk("qpdf", ["--json=2", "--json-key=qpdf", file]));
   const objects: Record<string, PdfDict> = {};
   for (const [key, entry] of Object.entries(json.qpdf[1] as Record<string, PdfDict>)) {
     const value = (entry.value ?? (entry.stream as PdfDict)?.dict) as PdfValue;
@@ -160,7 +131,7 @@ async function inspect(file: string): Promise<DocumentView> {
 }
 
 async function pdfsig(file: string): Promise<string> {
-  const result = await run("pdfsig", [file]);
+  const result = await runTool("pdfsig", [file]);
   // pdfsig exits non-zero when the certificate is untrusted; the report is still complete.
   assert.match(result.stdout, /Signature #1:/, result.stderr);
   return result.stdout;
@@ -173,8 +144,8 @@ Deno.test("addSignaturePlaceholder writes a signature field and placeholder qpdf
     const file = `${dir}/prepared.pdf`;
     await Deno.writeFile(file, await addSignaturePlaceholder(await samplePdf(), OPTIONS));
 
-    assert.match(await runOk("qpdf", ["--check", file]), /No syntax or stream encoding errors/);
-    const text = await runOk("pdftotext", [file, "-"]);
+    assert.match(await runToolOk("qpdf", ["--check", file]), /No syntax or stream encoding errors/);
+    const text = await runToolOk("pdftotext", [file, "-"]);
     assert.match(text, /Quarterly report/);
     assert.match(text, /Second page/);
 
@@ -240,7 +211,7 @@ Deno.test("@signpdf signs the placeholder and pdfsig reports a valid signature",
     assert.match(report, /Signature Validation: Signature is Valid\./);
 
     // pdfsig does not print /Name, /Reason, /Location; read them from the signed file.
-    await runOk("qpdf", ["--check", file]);
+    await runToolOk("qpdf", ["--check", file]);
     const { signature } = await inspect(file);
     assert.equal(signature["/Name"], "u:Zoë Müller");
     assert.equal(signature["/Reason"], "u:Approval (final) \\ v2");
@@ -265,7 +236,7 @@ Deno.test("after fillByteRange, a generic CMS signer (openssl) produces a valid 
     covered.set(pdf.subarray(0, firstLength));
     covered.set(pdf.subarray(secondStart), firstLength);
     await Deno.writeFile(`${dir}/covered.bin`, covered);
-    await runOk("openssl", [
+    await runToolOk("openssl", [
       "cms",
       "-sign",
       "-binary",
@@ -320,7 +291,7 @@ Deno.test("existing form fields are kept and the signature field gets a free nam
     const file = `${dir}/prepared.pdf`;
     await Deno.writeFile(file, await addSignaturePlaceholder(await doc.save(), OPTIONS));
 
-    await runOk("qpdf", ["--check", file]);
+    await runToolOk("qpdf", ["--check", file]);
     const { objects, acroForm, pages } = await inspect(file);
     const textField = findObject(objects, "/FT", "/Tx");
     const sigField = findObject(objects, "/FT", "/Sig");
@@ -354,22 +325,11 @@ Deno.test("bytes that are not a PDF are rejected with InputError", async () => {
 });
 
 Deno.test("an encrypted PDF is rejected with InputError", async () => {
-  await withTempDir(async (dir) => {
-    await Deno.writeFile(`${dir}/plain.pdf`, await samplePdf());
-    await runOk("qpdf", [
-      "--encrypt",
-      "user",
-      "owner",
-      "256",
-      "--",
-      `${dir}/plain.pdf`,
-      `${dir}/encrypted.pdf`,
-    ]);
-    await assert.rejects(
-      addSignaturePlaceholder(await Deno.readFile(`${dir}/encrypted.pdf`)),
-      (error: Error) => error instanceof InputError && /encrypted/.test(error.message),
-    );
-  });
+  const encrypted = await qpdfEncrypt(await samplePdf(), { user: "user", owner: "owner" });
+  await assert.rejects(
+    addSignaturePlaceholder(encrypted),
+    (error: Error) => error instanceof InputError && /encrypted/.test(error.message),
+  );
 });
 
 Deno.test("a PDF without pages is rejected with InputError", async () => {

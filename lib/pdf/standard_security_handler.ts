@@ -85,14 +85,8 @@ export function objectKey(
   objectNumber: number,
   generation: number,
 ): Uint8Array {
-  const suffix = Uint8Array.of(
-    objectNumber & 0xff,
-    (objectNumber >> 8) & 0xff,
-    (objectNumber >> 16) & 0xff,
-    generation & 0xff,
-    (generation >> 8) & 0xff,
-  );
-  return md5(fileKey, suffix).subarray(0, Math.min(fileKey.length + 5, 16));
+  const digest = md5(fileKey, lowOrderFirst(objectNumber, 3), lowOrderFirst(generation, 2));
+  return digest.subarray(0, Math.min(fileKey.length + 5, 16));
 }
 
 /** Algorithm 2: the file encryption key derived from the user password. */
@@ -103,12 +97,7 @@ function computeFileKey(
   documentId: Uint8Array,
 ): Uint8Array {
   // Step d: P as four bytes, low-order byte first.
-  const p = Uint8Array.of(
-    permissions & 0xff,
-    (permissions >> 8) & 0xff,
-    (permissions >> 16) & 0xff,
-    (permissions >>> 24) & 0xff,
-  );
+  const p = lowOrderFirst(permissions, 4);
   const digest = md5(padPassword(userPassword), ownerEntry, p, documentId);
   return rehash(digest).subarray(0, KEY_BYTES);
 }
@@ -155,6 +144,14 @@ function rc4Rounds(key: Uint8Array, data: Uint8Array): Uint8Array {
     result = rc4(key.map((byte) => byte ^ round), result);
   }
   return result;
+}
+
+/**
+ * The `count` low-order bytes of `value`, low-order byte first, as Algorithms 1 and 2 append
+ * object numbers, generations and /P. Negative /P values are taken in two's complement.
+ */
+function lowOrderFirst(value: number, count: number): Uint8Array {
+  return Uint8Array.from({ length: count }, (_, i) => (value >>> (8 * i)) & 0xff);
 }
 
 function md5(...parts: Uint8Array[]): Uint8Array {

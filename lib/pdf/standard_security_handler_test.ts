@@ -9,8 +9,9 @@ import {
   PDFString,
 } from "pdf-lib";
 import { pdfStringBytes } from "./pdf_string_bytes.ts";
-import { runToolOk, withTempDir } from "./pdf_tools_testing.ts";
 import { createStandardSecurity, objectKey } from "./standard_security_handler.ts";
+import { runToolOk } from "../../tests/helpers/subprocess.ts";
+import { withTempDir } from "../../tests/helpers/temp_dir.ts";
 
 const ascii = (text: string) => new TextEncoder().encode(text);
 const hex = (bytes: Uint8Array) =>

@@ -8,8 +8,10 @@ import { PAGE_SIZES } from "../options.ts";
 import type { DisplayDocument, DisplayItem, PageDisplayList } from "../paint/types.ts";
 import type { FontFace } from "../text/types.ts";
 import { writePdf } from "./writer.ts";
-import { runToolOk, withTempDir } from "./pdf_tools_testing.ts";
 import { loadFace, shape, textItem } from "./testing_fonts.ts";
+import { pdfFonts } from "../../tests/helpers/pdf_tools.ts";
+import { runToolOk } from "../../tests/helpers/subprocess.ts";
+import { withPdfFile } from "../../tests/helpers/temp_dir.ts";
 
 const [A4_WIDTH, A4_HEIGHT] = PAGE_SIZES.A4;
 const [LETTER_WIDTH, LETTER_HEIGHT] = PAGE_SIZES.Letter;
@@ -66,18 +68,9 @@ function sampleDocument({ regular, bold, dejaVu }: Faces): DisplayDocument {
   };
 }
 
-/** Writes `bytes` to a temporary file, runs `check` on its path, then removes it. */
-function withFile<T>(bytes: Uint8Array, check: (path: string) => Promise<T>): Promise<T> {
-  return withTempDir(async (dir) => {
-    const path = `${dir}/out.pdf`;
-    await Deno.writeFile(path, bytes);
-    return await check(path);
-  });
-}
-
 Deno.test("qpdf finds no errors in the written file", async () => {
   const bytes = await writePdf(sampleDocument(loadFaces()));
-  await withFile(bytes, async (path) => {
+  await withPdfFile(bytes, async (path) => {
     const out = await runToolOk("qpdf", ["--check", path]);
     assert.match(out, /No syntax or stream encoding errors found/);
   });
@@ -85,8 +78,9 @@ Deno.test("qpdf finds no errors in the written file", async () => {
 
 Deno.test("pdffonts lists each face embedded as a subset CID TrueType font with ToUnicode", async () => {
   const bytes = await writePdf(sampleDocument(loadFaces()));
-  const out = await withFile(bytes, (path) => runToolOk("pdffonts", [path]));
-  const rows = out.trim().split("\n").slice(2).map((line) => line.split(/\s+/));
+  const fonts = await pdfFonts(bytes);
+  const out = fonts.join("\n");
+  const rows = fonts.map((line) => line.trim().split(/\s+/));
   assert.equal(rows.length, 3, out);
   const names = rows.map((row) => row[0]);
   for (const ps of ["LiberationSans", "LiberationSans-Bold", "DejaVuSans"]) {
@@ -106,7 +100,7 @@ Deno.test("pdftotext extracts the words in order, ligatures, arrows and accents 
     "DejaVu Sans shapes office with an ffi ligature",
   );
   const bytes = await writePdf(sampleDocument(faces));
-  const text = await withFile(bytes, (path) => runToolOk("pdftotext", ["-layout", path, "-"]));
+  const text = await withPdfFile(bytes, (path) => runToolOk("pdftotext", ["-layout", path, "-"]));
   const lines = text.split("\n").map((line) => line.trim()).filter((line) => line !== "");
   assert.deepEqual(lines, [
     "Hello office Zoë",
@@ -147,7 +141,7 @@ function assertNear(actual: number, expected: number, what: string, tolerance = 
 Deno.test("words land where the layout put them, in pt from the top-left", async () => {
   const faces = loadFaces();
   const bytes = await writePdf(sampleDocument(faces));
-  const html = await withFile(bytes, (path) => runToolOk("pdftotext", ["-bbox", path, "-"]));
+  const html = await withPdfFile(bytes, (path) => runToolOk("pdftotext", ["-bbox", path, "-"]));
   const words = wordBoxes(html);
   const word = (text: string) => {
     const found = words.find((w) => w.text === text);
@@ -172,7 +166,10 @@ Deno.test("words land where the layout put them, in pt from the top-left", async
 
 Deno.test("pdfinfo shows the title, producer and exact page sizes, and no dates", async () => {
   const bytes = await writePdf(sampleDocument(loadFaces()));
-  const info = await withFile(bytes, (path) => runToolOk("pdfinfo", ["-f", "1", "-l", "2", path]));
+  const info = await withPdfFile(
+    bytes,
+    (path) => runToolOk("pdfinfo", ["-f", "1", "-l", "2", path]),
+  );
   assert.match(info, /^Title:\s+Sample – Zoë$/m);
   assert.match(info, new RegExp(`^Producer:\\s+html2pdf ${denoJson.version}$`, "m"));
   assert.match(info, /^Creator:\s+html2pdf$/m);
@@ -185,7 +182,7 @@ Deno.test("pdfinfo shows the title, producer and exact page sizes, and no dates"
 Deno.test("a creation date is written only when asked for", async () => {
   const date = new Date(Date.UTC(2024, 1, 29, 13, 14, 15));
   const bytes = await writePdf(sampleDocument(loadFaces()), { creationDate: date });
-  const info = await withFile(bytes, (path) => runToolOk("pdfinfo", ["-isodates", path]));
+  const info = await withPdfFile(bytes, (path) => runToolOk("pdfinfo", ["-isodates", path]));
   assert.match(info, /^CreationDate:\s+2024-02-29T13:14:15Z$/m);
   assert.match(info, /^ModDate:\s+2024-02-29T13:14:15Z$/m);
 });
@@ -211,7 +208,7 @@ async function objects(path: string): Promise<Record<string, { value?: unknown }
 
 Deno.test("external links become URI annotations; fragment links are left out", async () => {
   const bytes = await writePdf(sampleDocument(loadFaces()));
-  const all = await withFile(bytes, objects);
+  const all = await withPdfFile(bytes, objects);
   const links = Object.values(all)
     .map((o) => o.value as Record<string, unknown>)
     .filter((v) => v?.["/Subtype"] === "/Link");
@@ -228,7 +225,7 @@ Deno.test("external links become URI annotations; fragment links are left out", 
 
 Deno.test("the catalog carries /Lang and asks viewers to show the title", async () => {
   const bytes = await writePdf(sampleDocument(loadFaces()));
-  const all = await withFile(bytes, objects);
+  const all = await withPdfFile(bytes, objects);
   const catalog = Object.values(all)
     .map((o) => o.value as Record<string, unknown>)
     .find((v) => v?.["/Type"] === "/Catalog");
@@ -242,14 +239,14 @@ Deno.test("without a title or language the file has neither", async () => {
   const doc = sampleDocument(faces);
   doc.metadata = { title: null, lang: null };
   const bytes = await writePdf(doc);
-  const all = await withFile(bytes, objects);
+  const all = await withPdfFile(bytes, objects);
   const text = JSON.stringify(all);
   assert.doesNotMatch(text, /"\/Title"|"\/Lang"|DisplayDocTitle/);
 });
 
 /** Renders page 1 at 96 dpi, so one device pixel is one CSS px, and reads the PPM. */
 async function renderFirstPage(bytes: Uint8Array) {
-  return await withFile(bytes, async (path) => {
+  return await withPdfFile(bytes, async (path) => {
     const prefix = path.replace(/\.pdf$/, "");
     await runToolOk("pdftoppm", ["-r", "96", "-f", "1", "-l", "1", "-singlefile", path, prefix]);
     const ppm = await Deno.readFile(`${prefix}.ppm`);
@@ -318,6 +315,6 @@ Deno.test("a 50-page text document with 25,000 glyphs is written whole", async (
 
   // Speed is measured by `make bench`, not here (timed tests are flaky on shared machines).
   const bytes = await writePdf(doc);
-  const info = await withFile(bytes, (path) => runToolOk("pdfinfo", [path]));
+  const info = await withPdfFile(bytes, (path) => runToolOk("pdfinfo", [path]));
   assert.match(info, /^Pages:\s+50$/m);
 });

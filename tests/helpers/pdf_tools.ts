@@ -1,16 +1,9 @@
 /**
- * Test support: what independent PDF readers (qpdf, poppler) say about PDF bytes.
- * Each call writes the bytes to a temporary file that is removed afterwards.
+ * Test support: what independent PDF readers (qpdf, poppler) say about PDF bytes, and what
+ * qpdf makes of them. Each call writes the bytes to a temporary file that is removed afterwards.
  */
-import { runTool, runToolOk, withTempDir } from "../../lib/pdf/pdf_tools_testing.ts";
-
-async function withPdfFile<T>(pdf: Uint8Array, body: (path: string) => Promise<T>): Promise<T> {
-  return await withTempDir(async (dir) => {
-    const path = `${dir}/input.pdf`;
-    await Deno.writeFile(path, pdf);
-    return await body(path);
-  });
-}
+import { runTool, runToolOk } from "./subprocess.ts";
+import { withPdfFile } from "./temp_dir.ts";
 
 /** `qpdf --check`: exit code 0 means structurally sound (2 errors, 3 warnings only). */
 export async function qpdfCheck(pdf: Uint8Array, password?: string) {
@@ -37,6 +30,13 @@ export async function pageSizePt(pdf: Uint8Array): Promise<[number, number]> {
   return [Number(match[1]), Number(match[2])];
 }
 
+/** The font table rows of `pdffonts` (name, type, encoding, emb, sub, uni, object, generation). */
+export async function pdfFonts(pdf: Uint8Array): Promise<string[]> {
+  const table = await withPdfFile(pdf, (path) => runToolOk("pdffonts", [path]));
+  // Two header lines: the column names and a rule.
+  return table.split("\n").slice(2).filter((line) => line.trim() !== "");
+}
+
 /** The text of each page (`pdftotext -layout`), in page order. */
 export async function pageTexts(pdf: Uint8Array): Promise<string[]> {
   const text = await withPdfFile(pdf, (path) => runToolOk("pdftotext", ["-layout", path, "-"]));
@@ -60,6 +60,31 @@ export async function decrypt(pdf: Uint8Array, password: string): Promise<Uint8A
   return await withPdfFile(pdf, async (path) => {
     const out = `${path}.decrypted.pdf`;
     await runToolOk("qpdf", [`--password=${password}`, "--decrypt", path, out]);
+    return await Deno.readFile(out);
+  });
+}
+
+/**
+ * The document encrypted by qpdf with AES-256 (`qpdf --encrypt USER OWNER 256`), `options`
+ * (e.g. "--object-streams=generate") placed before it.
+ */
+export async function qpdfEncrypt(
+  pdf: Uint8Array,
+  passwords: { user: string; owner: string },
+  options: string[] = [],
+): Promise<Uint8Array> {
+  return await withPdfFile(pdf, async (path) => {
+    const out = `${path}.encrypted.pdf`;
+    await runToolOk("qpdf", [
+      ...options,
+      "--encrypt",
+      passwords.user,
+      passwords.owner,
+      "256",
+      "--",
+      path,
+      out,
+    ]);
     return await Deno.readFile(out);
   });
 }

@@ -2,6 +2,7 @@
  * Test support: runs the real service (`deno run main.ts serve`) as a subprocess on
  * loopback with a port the OS picks, and reads the listening URLs from its log.
  */
+import assert from "node:assert/strict";
 import { ROOT, subprocessEnv } from "./subprocess.ts";
 
 const STARTUP_TIMEOUT_MS = 30_000;
@@ -55,6 +56,13 @@ export async function startServer(
       return status;
     },
   };
+}
+
+/** Asserts that `GET base/health` answers 200 with the status Healthy (the service is up). */
+export async function assertHealthy(base: string): Promise<void> {
+  const response = await fetch(`${base}/health`);
+  assert.equal(response.status, 200);
+  assert.equal((await response.json()).status, "Healthy");
 }
 
 /** Runs `html2pdf serve` expecting it to refuse to start; returns its status and stderr. */

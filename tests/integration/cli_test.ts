@@ -4,9 +4,9 @@
  */
 import assert from "node:assert/strict";
 import denoJson from "../../deno.json" with { type: "json" };
-import { withTempDir } from "../../lib/pdf/pdf_tools_testing.ts";
 import { runCli } from "../helpers/cli.ts";
 import { pageSizePt, pageTexts, pdfInfo, qpdfCheck } from "../helpers/pdf_tools.ts";
+import { withTempDir } from "../helpers/temp_dir.ts";
 
 const HELLO = "<!doctype html><h1>Hello CLI</h1><p>From a file.</p>";
 

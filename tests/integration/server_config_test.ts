@@ -4,7 +4,7 @@
  * listening URLs, and settings that must stop the server before it listens.
  */
 import assert from "node:assert/strict";
-import { serveExpectingExit, startServer } from "../helpers/server.ts";
+import { assertHealthy, serveExpectingExit, startServer } from "../helpers/server.ts";
 import { pageTexts } from "../helpers/pdf_tools.ts";
 
 const render = (base: string, headers: Record<string, string> = {}) =>
@@ -30,9 +30,7 @@ Deno.test("AUTH_ENABLED: /api/* needs the right X-Api-Key, /health does not", as
     assert.equal(ok.status, 200);
     assert.equal(ok.headers.get("Content-Type"), "application/pdf");
     await ok.body?.cancel();
-    const health = await fetch(`${server.url}/health`);
-    assert.equal(health.status, 200);
-    assert.equal((await health.json()).status, "Healthy");
+    await assertHealthy(server.url);
   } finally {
     await server.stop();
   }
@@ -77,11 +75,7 @@ Deno.test("several ;-separated ASPNETCORE_URLS all answer; --urls overrides", as
   try {
     assert.equal(server.urls.length, 2, server.log());
     assert.notEqual(server.urls[0], server.urls[1]);
-    for (const url of server.urls) {
-      const response = await fetch(`${url}/health`);
-      assert.equal(response.status, 200);
-      await response.body?.cancel();
-    }
+    for (const url of server.urls) await assertHealthy(url);
   } finally {
     await server.stop();
   }
@@ -90,9 +84,7 @@ Deno.test("several ;-separated ASPNETCORE_URLS all answer; --urls overrides", as
     ["--urls", "http://127.0.0.1:0"],
   );
   try {
-    const response = await fetch(`${overridden.url}/health`);
-    assert.equal(response.status, 200);
-    await response.body?.cancel();
+    await assertHealthy(overridden.url);
   } finally {
     await overridden.stop();
   }

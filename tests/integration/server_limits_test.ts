@@ -4,7 +4,7 @@
  * deadline (504, after which the server still serves).
  */
 import assert from "node:assert/strict";
-import { startServer } from "../helpers/server.ts";
+import { assertHealthy, startServer } from "../helpers/server.ts";
 
 const JSON_HEADERS = { "Content-Type": "application/json" };
 
@@ -45,9 +45,7 @@ Deno.test("MAX_BODY_BYTES: larger bodies are 413, declared or streamed", async (
     assert.equal(streamed.status, 413);
     assert.match((await streamed.json()).error, /limit of 4096 bytes/);
 
-    const health = await fetch(`${server.url}/health`);
-    assert.equal(health.status, 200);
-    await health.body?.cancel();
+    await assertHealthy(server.url);
   } finally {
     await server.stop();
   }
@@ -91,9 +89,7 @@ Deno.test("RENDER_TIMEOUT_MS stops a long render with 504; the server keeps serv
     assert.deepEqual(await slow.json(), { error: "The job did not finish within 1500 ms." });
     assert.ok(performance.now() - started < 10_000, "the deadline is kept");
 
-    const health = await fetch(`${server.url}/health`);
-    assert.equal(health.status, 200);
-    await health.body?.cancel();
+    await assertHealthy(server.url);
     const next = await post(`${server.url}/api/render`, JSON.stringify({ html: "<p>next</p>" }));
     assert.equal(next.status, 200, "a fresh worker takes the next job");
     await next.body?.cancel();
