@@ -4,6 +4,7 @@
  * explicitly allowed, and then fetched ahead of the synchronous stages.
  */
 import { resolve as resolvePath, sep as SEPARATOR } from "node:path";
+import { readLimited } from "../read_limited.ts";
 import { fileURLToPath as fromFileUrl, pathToFileURL as toFileUrl } from "node:url";
 
 export interface ResourcePolicy {
@@ -109,20 +110,8 @@ async function fetchLimited(url: URL): Promise<Uint8Array | null> {
       await response.body?.cancel();
       return null;
     }
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for await (const chunk of response.body) {
-      size += chunk.length;
-      if (size > MAX_RESOURCE_BYTES) return null;
-      chunks.push(chunk);
-    }
-    const out = new Uint8Array(size);
-    let offset = 0;
-    for (const chunk of chunks) {
-      out.set(chunk, offset);
-      offset += chunk.length;
-    }
-    return out;
+    const read = await readLimited(response.body, MAX_RESOURCE_BYTES);
+    return read.ok ? read.bytes : null;
   } catch {
     return null;
   }

@@ -167,24 +167,31 @@ function decorationsOf(style: ComputedStyle, inherited: Decoration[]): Decoratio
  * the inline parts keep the element's style, the blocks are passed up to be siblings.
  */
 function splitInline(style: ComputedStyle, element: Element, children: Generated[]): Generated[] {
-  if (!children.some((c) => c.kind === "block")) {
-    return [{ kind: "inline", style, element, children: children as InlineNode[] }];
-  }
-  const out: Generated[] = [];
-  let run: InlineNode[] = [];
-  const flush = () => {
-    if (run.length) out.push({ kind: "inline", style, element, children: run });
-    run = [];
-  };
+  return splitAroundBlocks<Generated>(
+    children,
+    (run) => [{ kind: "inline", style, element, children: run }],
+    (block) => block,
+  );
+}
+
+/** Maps runs of inline-level nodes and the block boxes between them, in order. */
+function splitAroundBlocks<T>(
+  children: Generated[],
+  run: (nodes: InlineNode[]) => T[],
+  block: (box: BlockBox) => T,
+): T[] {
+  const out: T[] = [];
+  let pending: InlineNode[] = [];
   for (const child of children) {
-    if (child.kind === "block") {
-      flush();
-      out.push(child);
-    } else {
-      run.push(child);
+    if (child.kind !== "block") {
+      pending.push(child);
+      continue;
     }
+    if (pending.length) out.push(...run(pending));
+    pending = [];
+    out.push(block(child));
   }
-  flush();
+  if (pending.length) out.push(...run(pending));
   return out;
 }
 
@@ -213,29 +220,21 @@ function blockFrom(
       marker: markerOutside ? marker : null,
     };
   }
-  const blocks: BlockBox[] = [];
-  let run: InlineNode[] = [...inlineMarker];
-  const flush = () => {
-    if (run.length && !run.every(isCollapsibleWhitespace)) {
-      blocks.push({
-        kind: "block",
-        style: anonymousStyle(style),
-        element: null,
-        content: { type: "inline", nodes: run },
-        marker: null,
-      });
-    }
-    run = [];
-  };
-  for (const child of children) {
-    if (child.kind === "block") {
-      flush();
-      blocks.push(child);
-    } else {
-      run.push(child);
-    }
-  }
-  flush();
+  // Inline runs beside blocks go into anonymous blocks (§9.2.1.1), except runs of
+  // collapsible white space, which would generate no line boxes anyway.
+  const wrap = (nodes: InlineNode[]): BlockBox[] =>
+    nodes.every(isCollapsibleWhitespace) ? [] : [{
+      kind: "block",
+      style: anonymousStyle(style),
+      element: null,
+      content: { type: "inline", nodes },
+      marker: null,
+    }];
+  const blocks = splitAroundBlocks<BlockBox>(
+    inlineMarker.length ? [...inlineMarker, ...children] : children,
+    wrap,
+    (box) => box,
+  );
   return {
     kind: "block",
     style,

@@ -16,8 +16,8 @@ export interface Sides {
   left: number;
 }
 
-export interface BoxFragment {
-  kind: "box";
+/** A piece of an element's box: its border box and the widths inside it. */
+interface ElementBoxPiece {
   style: ComputedStyle;
   element: Element | null;
   /** Border box. */
@@ -27,6 +27,10 @@ export interface BoxFragment {
   height: number;
   border: Sides;
   padding: Sides;
+}
+
+export interface BoxFragment extends ElementBoxPiece {
+  kind: "box";
   children: Fragment[];
 }
 
@@ -52,17 +56,8 @@ export interface TextFragment {
 }
 
 /** The part of an inline box on one line: background and borders are painted from it. */
-export interface InlineBoxFragment {
+export interface InlineBoxFragment extends ElementBoxPiece {
   kind: "inline-box";
-  style: ComputedStyle;
-  element: Element | null;
-  /** Border box of this piece. */
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  border: Sides;
-  padding: Sides;
 }
 
 export type InlineFragment = TextFragment | InlineBoxFragment | BoxFragment;

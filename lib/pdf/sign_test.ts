@@ -1,17 +1,14 @@
 import assert from "node:assert/strict";
-import { Buffer } from "node:buffer";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { SignPdf } from "@signpdf/signpdf";
-import { P12Signer } from "@signpdf/signer-p12";
 import { InputError } from "../errors.ts";
 import { fillByteRange } from "./byte_range.ts";
 import { addSignaturePlaceholder, type SignOptions } from "./sign.ts";
 import { SIGNATURE_CONTENTS_BYTES } from "./signature_dictionary.ts";
 import { qpdfEncrypt } from "../../tests/helpers/pdf_tools.ts";
-import { runTool, runToolOk } from "../../tests/helpers/subprocess.ts";
+import { runToolOk } from "../../tests/helpers/subprocess.ts";
 import { withTempDir } from "../../tests/helpers/temp_dir.ts";
+import { makeIdentity, pdfsig, signWithSignpdf } from "../../tests/helpers/signing.ts";
 
-const P12_PASSWORD = "test-password";
 const OPTIONS: SignOptions = {
   name: "Zoë Müller",
   reason: "Approval (final) \\ v2",
@@ -27,60 +24,6 @@ async function samplePdf(): Promise<Uint8Array> {
   doc.addPage().drawText("Quarterly report", { x: 50, y: 700, font, size: 18 });
   doc.addPage().drawText("Second page", { x: 50, y: 700, font, size: 18 });
   return await doc.save();
-}
-
-interface TestIdentity {
-  certPem: string;
-  keyPem: string;
-  p12: string;
-}
-
-/** Self-signed RSA-2048 certificate, its key, and a PKCS#12 bundle node-forge can read. */
-async function makeIdentity(dir: string): Promise<TestIdentity> {
-  const identity = { certPem: `${dir}/cert.pem`, keyPem: `${dir}/key.pem`, p12: `${dir}/id.p12` };
-  await runToolOk("openssl", [
-    "req",
-    "-x509",
-    "-newkey",
-    "rsa:2048",
-    "-nodes",
-    "-days",
-    "2",
-    "-subj",
-    "/CN=html2pdf test signer",
-    "-keyout",
-    identity.keyPem,
-    "-out",
-    identity.certPem,
-  ]);
-  // OpenSSL 3 defaults to AES/PBKDF2 PKCS#12, which node-forge (inside signer-p12) cannot
-  // decrypt; 3DES/SHA-1 is the classic format it supports.
-  await runToolOk("openssl", [
-    "pkcs12",
-    "-export",
-    "-inkey",
-    identity.keyPem,
-    "-in",
-    identity.certPem,
-    "-out",
-    identity.p12,
-    "-passout",
-    `pass:${P12_PASSWORD}`,
-    "-certpbe",
-    "PBE-SHA1-3DES",
-    "-keypbe",
-    "PBE-SHA1-3DES",
-    "-macalg",
-    "sha1",
-  ]);
-  return identity;
-}
-
-async function signWithSignpdf(pdf: Uint8Array, identity: TestIdentity): Promise<Uint8Array> {
-  const signer = new P12Signer(Buffer.from(await Deno.readFile(identity.p12)), {
-    passphrase: P12_PASSWORD,
-  });
-  return new Uint8Array(await new SignPdf().sign(Buffer.from(pdf), signer));
 }
 
 type PdfValue = string | number | boolean | null | PdfValue[] | { [key: string]: PdfValue };
@@ -128,13 +71,6 @@ async function inspect(file: string): Promise<DocumentView> {
     pages: (pageTree["/Kids"] as string[]).map((ref) => objects[ref]),
     signature: findObject(objects, "/Type", "/Sig"),
   };
-}
-
-async function pdfsig(file: string): Promise<string> {
-  const result = await runTool("pdfsig", [file]);
-  // pdfsig exits non-zero when the certificate is untrusted; the report is still complete.
-  assert.match(result.stdout, /Signature #1:/, result.stderr);
-  return result.stdout;
 }
 
 // ---------------------------------------------------------------- placeholder structure

@@ -4,6 +4,7 @@
  * chunked body without a length is cut off as soon as it passes the limit and no more
  * than the limit is ever buffered.
  */
+import { readLimited } from "../read_limited.ts";
 import { HttpError } from "./errors.ts";
 
 export async function readBodyLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
@@ -11,29 +12,14 @@ export async function readBodyLimited(request: Request, maxBytes: number): Promi
   if (declared !== null && Number(declared) > maxBytes) throw tooLarge(maxBytes);
   if (request.body === null) return new Uint8Array(0);
 
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body.getReader();
+  let read;
   try {
-    for (let r = await reader.read(); !r.done; r = await reader.read()) {
-      total += r.value.byteLength;
-      if (total > maxBytes) {
-        await reader.cancel();
-        throw tooLarge(maxBytes);
-      }
-      chunks.push(r.value);
-    }
+    read = await readLimited(request.body, maxBytes);
   } catch (error) {
-    if (error instanceof HttpError) throw error;
     throw new HttpError(400, `The request body could not be read: ${String(error)}`);
   }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
+  if (!read.ok) throw tooLarge(maxBytes);
+  return read.bytes;
 }
 
 function tooLarge(maxBytes: number): HttpError {

@@ -10,11 +10,14 @@ import {
   decrypt,
   pageSizePt,
   pageTexts,
+  pdfFonts,
   pdfInfo,
   qpdfCheck,
   showEncryption,
 } from "../helpers/pdf_tools.ts";
 import { startServer } from "../helpers/server.ts";
+import { makeIdentity, pdfsig, signWithSignpdf } from "../helpers/signing.ts";
+import { withTempDir } from "../helpers/temp_dir.ts";
 
 const JSON_HEADERS = { "Content-Type": "application/json" };
 const A4_PT = [595.28, 841.89];
@@ -85,6 +88,16 @@ Deno.test("HTTP API", async (t) => {
       assertSize(await pageSizePt(pdf), A4_PT);
       assert.equal((await pdfInfo(pdf)).Title, "Greeting");
       assert.match((await pageTexts(pdf)).join(""), /Hello[\s\S]*World/);
+      // Real text: the default serif face is embedded as a subset with a ToUnicode map.
+      const fonts = await pdfFonts(pdf);
+      assert.ok(fonts.length >= 1);
+      for (const line of fonts) {
+        assert.match(
+          line,
+          /^[A-Z]{6}\+Liberation\S+\s+CID TrueType\s+Identity-H\s+yes yes yes/,
+          line,
+        );
+      }
     });
 
     await t.step("render: Letter, and landscape swaps the sides", async () => {
@@ -263,6 +276,21 @@ Deno.test("HTTP API", async (t) => {
       );
       const notPdf = new TextEncoder().encode("just some text, no PDF").toBase64();
       await assertError(await post(sign, { pdf: notPdf }), 400, /PDF/);
+    });
+
+    await t.step("sign: @signpdf signs the placeholder and pdfsig validates it", async () => {
+      const source = await pdfOf(await post(api("/api/render"), { html: "<p>Contract</p>" }));
+      const prepared = await pdfOf(
+        await post(api("/api/sign"), { pdf: source.toBase64(), name: "Ann Signer" }),
+      );
+      await withTempDir(async (dir) => {
+        const file = `${dir}/signed.pdf`;
+        await Deno.writeFile(file, await signWithSignpdf(prepared, await makeIdentity(dir)));
+        const report = await pdfsig(file);
+        assert.match(report, /Signature Type: adbe\.pkcs7\.detached/);
+        assert.match(report, /Total document signed/);
+        assert.match(report, /Signature Validation: Signature is Valid\./);
+      });
     });
   } finally {
     const status = await server.stop();

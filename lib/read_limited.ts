@@ -1,0 +1,30 @@
+/**
+ * Reads a byte stream whole, but never buffers more than a limit: past it the
+ * stream is cancelled and the caller learns it was too large. Request bodies and
+ * fetched resources both go through here.
+ */
+export type LimitedRead = { ok: true; bytes: Uint8Array } | { ok: false };
+
+export async function readLimited(
+  stream: ReadableStream<Uint8Array>,
+  maxBytes: number,
+): Promise<LimitedRead> {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = stream.getReader();
+  for (let r = await reader.read(); !r.done; r = await reader.read()) {
+    total += r.value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      return { ok: false };
+    }
+    chunks.push(r.value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { ok: true, bytes };
+}
