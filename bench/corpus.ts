@@ -24,7 +24,7 @@ function paragraphs(count: number, seed: number): string[] {
 /** A text document of roughly `pages` A4 pages: headings and paragraphs. */
 export function textDocument(pages: number): string {
   const body: string[] = [];
-  const paras = paragraphs(Math.round(pages * 7.1), 42);
+  const paras = paragraphs(Math.round(pages * 7.45), 42);
   paras.forEach((p, i) => {
     if (i % 6 === 0) body.push(`<h2>Section ${i / 6 + 1}</h2>`);
     body.push(`<p>${p}</p>`);
@@ -34,6 +34,6 @@ export function textDocument(pages: number): string {
     `<body><h1>A long article</h1>${body.join("\n")}</body></html>`;
 }
 
-export async function invoiceDocument(): Promise<string> {
-  return await Deno.readTextFile(new URL("./corpus/invoice.html", import.meta.url));
+export async function corpusFile(name: string): Promise<string> {
+  return await Deno.readTextFile(new URL(`./corpus/${name}`, import.meta.url));
 }

@@ -1,12 +1,13 @@
 /**
- * `make bench`: median render times of a one-page invoice and a 20-page text
- * document, in-process and through the HTTP service on loopback — and, when
- * Debian's chromium is installed, headless Chromium printing the same files as
+ * `make bench`: for a one-page invoice, a one-page letter, a 20-page text document
+ * and a 50-page article: the median render time in-process and through the HTTP
+ * service on loopback, the peak memory of rendering it in a fresh process, and —
+ * when Debian's chromium is installed — headless Chromium printing the same file,
  * the baseline measured in the same run.
  */
 import { renderPdf } from "../lib/mod.ts";
 import { startServer } from "../tests/helpers/server.ts";
-import { invoiceDocument, textDocument } from "./corpus.ts";
+import { corpusFile, textDocument } from "./corpus.ts";
 
 const ITERATIONS = Number(Deno.env.get("BENCH_ITERATIONS") ?? 15);
 const WARMUP = 3;
@@ -66,9 +67,20 @@ async function chromiumPrint(chromium: string, htmlPath: string, out: string): P
 }
 
 const docs = [
-  { name: "invoice (1 page)", html: await invoiceDocument() },
-  { name: "text (20 pages)", html: textDocument(20) },
+  { name: "invoice", html: await corpusFile("invoice.html") },
+  { name: "letter", html: await corpusFile("letter.html") },
+  { name: "text", html: textDocument(20) },
+  { name: "article", html: textDocument(50) },
 ];
+
+/** Peak RSS in MB of a fresh process rendering `htmlPath` three times. */
+async function peakMemory(htmlPath: string): Promise<string> {
+  const { stdout, success } = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", new URL("./peak_memory.ts", import.meta.url).pathname, htmlPath],
+    stderr: "null",
+  }).output();
+  return success ? new TextDecoder().decode(stdout).trim() : "n/a";
+}
 
 const rows: string[][] = [];
 const server = await startServer();
@@ -90,11 +102,12 @@ try {
       if (!r.ok) throw new Error(`HTTP ${r.status}: ${await r.text()}`);
       await r.arrayBuffer();
     });
+    const htmlPath = `${work}/doc.html`;
+    await Deno.writeTextFile(htmlPath, doc.html);
+    const peak = await peakMemory(htmlPath);
     let baseline = "n/a";
     let ratio = "n/a";
     if (chromium) {
-      const htmlPath = `${work}/doc.html`;
-      await Deno.writeTextFile(htmlPath, doc.html);
       const ms = await timeIt(
         Math.min(5, ITERATIONS),
         () => chromiumPrint(chromium, htmlPath, `${work}/out.pdf`),
@@ -102,14 +115,30 @@ try {
       baseline = ms.toFixed(1);
       ratio = `${(ms / http).toFixed(1)}×`;
     }
-    rows.push([doc.name, String(pages), inProcess.toFixed(1), http.toFixed(1), baseline, ratio]);
+    rows.push([
+      doc.name,
+      String(pages),
+      inProcess.toFixed(1),
+      http.toFixed(1),
+      peak,
+      baseline,
+      ratio,
+    ]);
   }
 } finally {
   await server.stop();
   await Deno.remove(work, { recursive: true });
 }
 
-const header = ["document", "pages", "in-process ms", "HTTP ms", "chromium ms", "chromium/HTTP"];
+const header = [
+  "document",
+  "pages",
+  "in-process ms",
+  "HTTP ms",
+  "peak MB",
+  "chromium ms",
+  "chromium/HTTP",
+];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");
 console.log(

@@ -6,7 +6,12 @@ import type { Sides } from "./fragment.ts";
 
 /** A length-percentage against a basis (percentages of margins/padding use the containing block's width, §8.3/§8.4). */
 export function resolveLength(value: LengthPercentage, basis: number): number {
-  return "px" in value ? value.px : (value.percent / 100) * basis;
+  return ("px" in value ? value.px : 0) + ("percent" in value ? (value.percent / 100) * basis : 0);
+}
+
+/** Whether a value depends on its basis (has a percentage part). */
+export function hasPercent(value: LengthPercentage): boolean {
+  return "percent" in value;
 }
 
 export function resolveAuto(value: LengthPercentageAuto, basis: number): number | "auto" {
@@ -151,7 +156,7 @@ export function specifiedHeight(
   padding: Sides,
 ): number | null {
   if (style.height === "auto") return null;
-  if ("percent" in style.height && cbHeight === null) return null;
+  if (hasPercent(style.height) && cbHeight === null) return null;
   const h = resolveLength(style.height, cbHeight ?? 0);
   const extra = style.boxSizing === "border-box"
     ? border.top + border.bottom + padding.top + padding.bottom
@@ -170,10 +175,10 @@ export function clampHeight(
   const extra = style.boxSizing === "border-box"
     ? border.top + border.bottom + padding.top + padding.bottom
     : 0;
-  if (style.maxHeight !== "none" && !("percent" in style.maxHeight && cbHeight === null)) {
+  if (style.maxHeight !== "none" && !(hasPercent(style.maxHeight) && cbHeight === null)) {
     height = Math.min(height, resolveLength(style.maxHeight, cbHeight ?? 0) - extra);
   }
-  if (style.minHeight !== "auto" && !("percent" in style.minHeight && cbHeight === null)) {
+  if (style.minHeight !== "auto" && !(hasPercent(style.minHeight) && cbHeight === null)) {
     height = Math.max(height, resolveLength(style.minHeight, cbHeight ?? 0) - extra);
   }
   return Math.max(0, height);

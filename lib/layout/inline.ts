@@ -17,7 +17,7 @@ import type {
   LineFragment,
   TextFragment,
 } from "./fragment.ts";
-import { resolveLength } from "./geometry.ts";
+import { hasPercent, resolveLength } from "./geometry.ts";
 import { breakLines, type LineWords } from "./line_breaker.ts";
 import { type InlineBoxInfo, prepareParagraph, type Unit, type Word } from "./paragraph.ts";
 import { type FontBox, fontBox } from "./text_measure.ts";
@@ -62,7 +62,7 @@ function baselineShift(
 ): number {
   const va = style.verticalAlign;
   if (typeof va === "object") {
-    return -("px" in va ? va.px : (va.percent / 100) * own.lineHeight);
+    return -resolveLength(va, own.lineHeight);
   }
   switch (va) {
     // Chromium's sub/super offsets: a fifth and a third of the parent's font size, plus 1px.
@@ -368,7 +368,7 @@ function measureLine(
 
 function resolveMarginBottom(unit: Extract<Unit, { kind: "atomic" }>): number {
   const mb = unit.style.marginBottom;
-  return mb === "auto" || !("px" in mb) ? 0 : mb.px;
+  return mb === "auto" || hasPercent(mb) ? 0 : resolveLength(mb, 0);
 }
 
 function inlineBoxFragment(

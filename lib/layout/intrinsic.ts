@@ -4,7 +4,8 @@
  */
 import type { BlockBox } from "./box.ts";
 import type { LayoutContext } from "./context.ts";
-import { borderWidths, resolveAuto } from "./geometry.ts";
+import type { LengthPercentage, LengthPercentageAuto } from "../css/types.ts";
+import { borderWidths, hasPercent, resolveLength } from "./geometry.ts";
 import { prepareParagraph } from "./paragraph.ts";
 
 export interface IntrinsicWidths {
@@ -40,8 +41,9 @@ export function intrinsicWidths(
   let max = 0;
   for (const child of box.content.children) {
     const outer = outerExtras(child, cbWidth);
-    const specified = child.style.width !== "auto" && "px" in child.style.width
-      ? child.style.width.px + (child.style.boxSizing === "border-box" ? 0 : outer.inner)
+    const width = child.style.width;
+    const specified = width !== "auto" && !hasPercent(width)
+      ? resolveLength(width, 0) + (child.style.boxSizing === "border-box" ? 0 : outer.inner)
       : null;
     if (specified !== null) {
       min = Math.max(min, specified + outer.margins);
@@ -59,11 +61,8 @@ export function intrinsicWidths(
 function outerExtras(box: BlockBox, cbWidth: number): { inner: number; margins: number } {
   const s = box.style;
   const b = borderWidths(s);
-  const px = (v: typeof s.paddingLeft) => ("px" in v ? v.px : 0);
-  const margin = (v: typeof s.marginLeft) => {
-    const r = v === "auto" || "percent" in v ? 0 : resolveAuto(v, cbWidth);
-    return r === "auto" ? 0 : r;
-  };
+  const px = (v: LengthPercentage) => (hasPercent(v) ? 0 : resolveLength(v, 0));
+  const margin = (v: LengthPercentageAuto) => (v === "auto" ? 0 : px(v));
   return {
     inner: b.left + b.right + px(s.paddingLeft) + px(s.paddingRight),
     margins: margin(s.marginLeft) + margin(s.marginRight),

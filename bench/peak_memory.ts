@@ -1,0 +1,13 @@
+/**
+ * Peak resident memory of rendering one document in a fresh process: renders it
+ * `runs` times and prints the process's high-water mark (VmHWM, kB → MB). Run by
+ * bench/run.ts as a subprocess so each document's peak is its own.
+ */
+import { renderPdf } from "../lib/mod.ts";
+
+const [path, runs = "3"] = Deno.args;
+const html = await Deno.readTextFile(path);
+for (let i = 0; i < Number(runs); i++) await renderPdf(html);
+const status = await Deno.readTextFile("/proc/self/status");
+const kb = Number(/VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN);
+console.log((kb / 1024).toFixed(1));
