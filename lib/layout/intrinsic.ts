@@ -40,7 +40,7 @@ export function intrinsicWidths(
   let min = 0;
   let max = 0;
   for (const child of box.content.children) {
-    const outer = outerExtras(child, cbWidth);
+    const outer = outerExtras(child);
     const width = child.style.width;
     const specified = width !== "auto" && !hasPercent(width)
       ? resolveLength(width, 0) + (child.style.boxSizing === "border-box" ? 0 : outer.inner)
@@ -58,7 +58,7 @@ export function intrinsicWidths(
 }
 
 /** Horizontal borders + padding (`inner`) and margins of a box; percentages count as 0 (§5.2.1). */
-function outerExtras(box: BlockBox, cbWidth: number): { inner: number; margins: number } {
+function outerExtras(box: BlockBox): { inner: number; margins: number } {
   const s = box.style;
   const b = borderWidths(s);
   const px = (v: LengthPercentage) => (hasPercent(v) ? 0 : resolveLength(v, 0));
