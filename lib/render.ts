@@ -21,7 +21,7 @@ import { type Margins, PAGE_SIZES, type ResolvedRenderOptions } from "./options.
 import { paintFlow } from "./paint/paint.ts";
 import type { DisplayDocument, DisplayItem, PageDisplayList } from "./paint/types.ts";
 import { writePdf } from "./pdf/mod.ts";
-import { FontRegistry } from "./text/mod.ts";
+import { FontRegistry, registryWithFontFaces } from "./text/mod.ts";
 
 interface PageGeometry {
   width: number;
@@ -92,9 +92,18 @@ interface LaidOutFlow {
   fragmentainer: Fragmentainer;
 }
 
+/** Styles a document for pages of `base` geometry; vw/vh and media queries see the page area. */
+function styleFor(document: Document, loader: ResourceLoader, base: PageGeometry): StyledDocument {
+  return styleDocument(document, {
+    loadStylesheet: (href) => loader.readText(href),
+    viewport: (rule) => pageArea(withPageRules(base, rule)),
+    pageSize: [base.width, base.height],
+  });
+}
+
 /**
- * Styles and lays out a document. The page geometry is `base` with the document's
- * @page rules applied; vw/vh and media queries see that page's area.
+ * Lays out a document (styled here unless `styled` is given). The page geometry is
+ * `base` with the document's @page rules applied.
  */
 function layOut(
   document: Document,
@@ -102,12 +111,8 @@ function layOut(
   base: PageGeometry,
   paginated: boolean,
   registry: FontRegistry,
+  styled: StyledDocument = styleFor(document, loader, base),
 ): LaidOutFlow {
-  const styled = styleDocument(document, {
-    loadStylesheet: (href) => loader.readText(href),
-    viewport: (rule) => pageArea(withPageRules(base, rule)),
-    pageSize: [base.width, base.height],
-  });
   const geometry = withPageRules(base, styled.page);
   const area = pageArea(geometry);
   const fragmentainer = paginated ? new Fragmentainer(area.height) : Fragmentainer.unpaginated();
@@ -171,7 +176,6 @@ export async function renderToPdf(
   html: string,
   options: ResolvedRenderOptions,
 ): Promise<Uint8Array> {
-  const registry = await FontRegistry.bundled();
   const loader = new ResourceLoader({
     baseDir: options.baseDir,
     allowNetwork: options.allowNetwork,
@@ -179,7 +183,16 @@ export async function renderToPdf(
   const document = parseHtml(html);
   await loader.prefetch(linkedStylesheets(document as unknown as Element));
 
-  const flow = layOut(document, loader, pageFromOptions(options), true, registry);
+  const base = pageFromOptions(options);
+  const styled = styleFor(document, loader, base);
+  // Web fonts (CSS Fonts 4 §4): the document's @font-face faces join the installed ones
+  // for this render, and the header/footer templates use them too.
+  const registry = await registryWithFontFaces(
+    await FontRegistry.bundled(),
+    styled.fontFaces,
+    loader,
+  );
+  const flow = layOut(document, loader, base, true, registry, styled);
   const { geometry, area, fragmentainer } = flow;
 
   const extent = flow.root.y + flow.root.height;

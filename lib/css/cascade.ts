@@ -2,18 +2,33 @@
  * The cascade (CSS Cascade 4 §6): for one element, the declarations of matching rules ordered
  * by origin and importance (UA normal < author normal < author !important < UA !important),
  * then specificity, then order of appearance; the style attribute beats every author
- * selector (§6.2.1). Rules are indexed by their rightmost compound's id, class or type so
- * an element is only tested against rules that can match it.
+ * selector (§6.2.1), and presentational hints come before every author rule (HTML §15.3.1).
+ * `revert` rolls an author declaration back to the user-agent origin's value (CSS Cascade 5
+ * §7.3.3). Rules are indexed by their rightmost compound's id, class or type so an element is
+ * only tested against rules that can match it.
  */
 import type { Element } from "domhandler";
-import type { Declared } from "./declarations.ts";
+import { type Declared, isCssWide, UNSET } from "./declarations.ts";
+import { ALL_PROPERTIES } from "./properties.ts";
 import type { CompiledSelector, PseudoElement } from "./selectors.ts";
 import type { StyleRule } from "./stylesheet.ts";
+import type { CustomValue } from "./variables.ts";
 
 export type Origin = "user-agent" | "author";
 
-/** Winning specified values by property id (sparse: no entry, no declaration). */
-export type Cascaded = readonly unknown[];
+export interface Cascaded {
+  /** Winning specified values by property id (sparse: no entry, no declaration). */
+  readonly values: readonly unknown[];
+  /**
+   * The user-agent origin's winning values by property id: what `revert` rolls back to when
+   * it only turns up after var() substitution.
+   */
+  readonly userAgent: readonly unknown[];
+  /** Winning custom property values by name; null when none are declared (the common case). */
+  readonly custom: ReadonlyMap<string, CustomValue> | null;
+}
+
+export const NOTHING_CASCADED: Cascaded = { values: [], userAgent: [], custom: null };
 
 interface Entry {
   selector: CompiledSelector;
@@ -25,8 +40,11 @@ interface Entry {
 
 export interface ElementCascade {
   element: Cascaded;
-  /** Cascaded values of ::before / ::after, when any rule targets them. */
-  pseudo: Partial<Record<PseudoElement, Cascaded>>;
+  /**
+   * Cascaded values of a pseudo-element of the element, null when no rule targets it;
+   * resolved on request, as most are never asked for (the UA's ::marker rule matches all).
+   */
+  pseudo(target: PseudoElement): Cascaded | null;
 }
 
 const ASCII_WHITESPACE = /[\t\n\f\r ]+/;
@@ -87,39 +105,84 @@ export class RuleIndex {
     );
   }
 
-  /** Cascades an element; `inline` holds its style attribute's declarations. */
-  cascade(element: Element, inline: readonly Declared[]): ElementCascade {
-    const own: Entry[] = [];
-    const pseudo: Partial<Record<PseudoElement, Entry[]>> = {};
-    for (const entry of this.#matching(element)) {
-      const target = entry.selector.pseudo;
-      if (target === null) own.push(entry);
-      else (pseudo[target] ??= []).push(entry);
-    }
-    const result: ElementCascade = { element: resolve(own, inline), pseudo: {} };
-    for (const [target, entries] of Object.entries(pseudo) as Array<[PseudoElement, Entry[]]>) {
-      result.pseudo[target] = resolve(entries, []);
-    }
-    return result;
+  /**
+   * Cascades an element; `inline` holds its style attribute's declarations and `hints` its
+   * presentational hints.
+   */
+  cascade(
+    element: Element,
+    inline: readonly Declared[],
+    hints: readonly Declared[] = [],
+  ): ElementCascade {
+    const matched = this.#matching(element);
+    const own = matched.filter((entry) => entry.selector.pseudo === null);
+    return {
+      element: resolve(own, inline, hints),
+      pseudo(target) {
+        const entries = matched.filter((entry) => entry.selector.pseudo === target);
+        return entries.length > 0 ? resolve(entries, [], []) : null;
+      },
+    };
   }
 }
 
+const USER_AGENT = 0;
+const AUTHOR = 1;
+
 /** Applies declarations from lowest to highest precedence; the last write wins. */
-function resolve(entries: readonly Entry[], inline: readonly Declared[]): Cascaded {
-  const values: unknown[] = [];
-  for (const e of entries) apply(values, e.declarations, false);
-  apply(values, inline, false);
-  for (const e of entries) if (e.origin === 1) apply(values, e.declarations, true);
-  apply(values, inline, true);
-  for (const e of entries) if (e.origin === 0) apply(values, e.declarations, true);
-  return values;
+function resolve(
+  entries: readonly Entry[],
+  inline: readonly Declared[],
+  hints: readonly Declared[],
+): Cascaded {
+  const target = new CascadeTarget();
+  for (const e of entries) {
+    if (e.origin === USER_AGENT) target.apply(e.declarations, false, USER_AGENT);
+  }
+  target.userAgentDone();
+  target.apply(hints, false, AUTHOR);
+  for (const e of entries) if (e.origin === AUTHOR) target.apply(e.declarations, false, AUTHOR);
+  target.apply(inline, false, AUTHOR);
+  for (const e of entries) if (e.origin === AUTHOR) target.apply(e.declarations, true, AUTHOR);
+  target.apply(inline, true, AUTHOR);
+  for (const e of entries) {
+    if (e.origin === USER_AGENT) target.apply(e.declarations, true, USER_AGENT);
+  }
+  return { values: target.values, userAgent: target.userAgent, custom: target.custom };
 }
 
-function apply(values: unknown[], declarations: readonly Declared[], important: boolean) {
-  for (const d of declarations) if (d.important === important) values[d.property.id] = d.value;
+/** The values being cascaded, and the user-agent origin's alone for `revert`. */
+class CascadeTarget {
+  // Preallocated: writes at scattered ids into an empty array would make it a slow sparse one.
+  readonly values: unknown[] = new Array(ALL_PROPERTIES.length);
+  userAgent: readonly unknown[] = [];
+  custom: Map<string, CustomValue> | null = null;
+
+  /** Called once the user-agent normal declarations are applied, before any author one. */
+  userAgentDone() {
+    this.userAgent = this.values.slice();
+  }
+
+  apply(declarations: readonly Declared[], important: boolean, origin: number) {
+    for (const d of declarations) {
+      if (d.important !== important) continue;
+      const revert = isCssWide(d.value) && d.value.cssWide === "revert";
+      if ("custom" in d) {
+        // No user-agent sheet declares custom properties: revert leaves none declared.
+        this.custom ??= new Map();
+        if (revert) this.custom.delete(d.custom);
+        else this.custom.set(d.custom, d.value);
+      } else if (!revert) {
+        this.values[d.property.id] = d.value;
+      } else {
+        // In the user-agent origin revert acts as unset (CSS Cascade 5 §7.3.3).
+        this.values[d.property.id] = origin === AUTHOR ? this.userAgent[d.property.id] : UNSET;
+      }
+    }
+  }
 }
 
 /** Cascaded values of a bare declaration list (a style attribute on no element). */
 export function cascadeDeclarations(declarations: readonly Declared[]): Cascaded {
-  return resolve([], declarations);
+  return resolve([], declarations, []);
 }

@@ -74,7 +74,8 @@ function cascadeWith(sheets: Array<{ origin: Origin; css: string }>, html = "p")
 Deno.test("origins: UA normal < author normal < author !important < UA !important", () => {
   const colorId = STYLE_PROPERTIES.color.id;
   const cascaded = (ua: string, author: string) =>
-    cascadeWith([{ origin: "user-agent", css: ua }, { origin: "author", css: author }])[colorId];
+    cascadeWith([{ origin: "user-agent", css: ua }, { origin: "author", css: author }])
+      .values[colorId];
   eq(cascaded("#t { color: red }", "p { color: green }"), green);
   eq(cascaded("p { color: red }", "p { color: green !important }"), green);
   eq(cascaded("p { color: green !important }", "#t { color: red !important }"), green);
@@ -97,10 +98,11 @@ Deno.test("pseudo-element rules cascade separately from the element's own", () =
   const { element } = styleHtml("<p>x</p>");
   const result = index.cascade(element("p"), parseDeclarationText("margin: 1px"));
   const colorId = STYLE_PROPERTIES.color.id;
-  eq(result.element[colorId], green);
-  eq(result.pseudo.before?.[colorId], red);
-  eq(result.pseudo.after?.[colorId], blue);
-  equal(result.pseudo.before?.[STYLE_PROPERTIES.marginTop.id], undefined);
+  eq(result.element.values[colorId], green);
+  eq(result.pseudo("before")?.values[colorId], red);
+  eq(result.pseudo("after")?.values[colorId], blue);
+  equal(result.pseudo("before")?.values[STYLE_PROPERTIES.marginTop.id], undefined);
+  equal(result.pseudo("first-line"), null);
 });
 
 Deno.test("the rule index finds rules by id, class, tag and universal alike", () => {
@@ -117,4 +119,29 @@ Deno.test("the rule index finds rules by id, class, tag and universal alike", ()
   ]);
   eq(s.paddingTop, { px: 5 });
   eq(s.paddingLeft, { px: 0 }); // class names are case-sensitive
+});
+
+Deno.test("revert rolls author declarations back to the UA value; revert-layer likewise", () => {
+  const { style } = styleHtml(`<style>
+    h1 { font-size: 10px; font-size: revert }
+    p { margin: 0; margin: revert; color: red }
+    #l { color: revert-layer }
+    @layer x { #x { color: red } } #x { color: revert-layer }
+    b { font-weight: revert !important } b { font-weight: 300 }
+  </style><div style="color: green"><h1>x</h1><p>x</p><p id=l>x</p><p id=x>x</p><b>b</b></div>`);
+  equal(style("h1").fontSize, 32);
+  eq(style("p").marginTop, { px: 16 });
+  eq(style("#l").color, green); // no UA colour for p: it inherits
+  // Layers are not ordered here: revert-layer goes back to the UA origin (Chromium: red).
+  eq(style("#x").color, green);
+  equal(style("b").fontWeight, 700); // back to the UA's bolder, despite the later 300
+});
+
+Deno.test("presentational hints sit between the UA sheet and every author rule", () => {
+  const { style } = styleHtml(`<style>
+    .a { counter-reset: list-item 10 } * { list-style-type: square }
+  </style><ol start=3 id=o><li type=a>x</li></ol><ol start=3 class=a><li>y</li></ol>`);
+  eq(style("#o").counterReset, [{ name: "list-item", value: 2 }]);
+  eq(style(".a").counterReset, [{ name: "list-item", value: 10 }]);
+  equal(style("li").listStyleType, "square"); // even `*` beats a hint
 });

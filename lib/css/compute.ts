@@ -1,23 +1,31 @@
 /**
  * Cascaded values → computed values for one element (CSS Cascade 4 §4.4, §7): defaulting
  * (inherited properties inherit, others take their initial value), the CSS-wide keywords,
- * and each property's computed-value step from the table. Properties are computed on demand,
- * so one may read another (em lengths read font-size, currentcolor reads color, border widths
- * read border styles) without a hand-maintained order.
+ * var() substitution (CSS Variables 1 §3), and each property's computed-value step from the
+ * table. Properties are computed on demand, so one may read another (em lengths read
+ * font-size, currentcolor reads color, border widths read border styles) without a
+ * hand-maintained order.
  */
 import type { Element } from "domhandler";
 import type { ComputedStyle, RGBA } from "./types.ts";
-import type { Cascaded } from "./cascade.ts";
-import { isCssWide } from "./declarations.ts";
+import { type Cascaded, NOTHING_CASCADED } from "./cascade.ts";
+import { isCssWide, PendingSubstitution, substitutePending, UNSET } from "./declarations.ts";
 import { FONT_SIZE } from "./font.ts";
 import type { LengthBasis } from "./length.ts";
 import { ALL_PROPERTIES, COLOR, STYLE_PROPERTIES } from "./properties.ts";
 import type { ComputeContext, Property } from "./property.ts";
+import {
+  computeCustomProperties,
+  type CustomProperties,
+  NO_CUSTOM_PROPERTIES,
+} from "./variables.ts";
 
 /** An element's computed values: per property id, and published as ComputedStyle. */
 export interface StyleRecord {
   readonly values: readonly unknown[];
   readonly style: ComputedStyle;
+  /** Computed custom properties, which every descendant inherits. */
+  readonly custom: CustomProperties;
 }
 
 export interface ComputeEnvironment {
@@ -31,6 +39,15 @@ const PENDING = Symbol("pending");
 
 /** [ComputedStyle field, property] pairs, listed once. */
 const PUBLISHED = Object.entries(STYLE_PROPERTIES) as Array<[string, Property]>;
+
+/**
+ * Every ComputedStyle starts as a copy of this object with all fields present: objects built
+ * by adding ~80 properties one by one fall into V8's slow dictionary mode, copies of one
+ * shape stay fast, and styles are read far more often than they are built.
+ */
+const STYLE_SHAPE: Readonly<Record<string, unknown>> = Object.fromEntries(
+  PUBLISHED.map(([field]) => [field, undefined]),
+);
 
 const refuse = (): never => {
   throw new Error("depends on the element");
@@ -75,6 +92,9 @@ class Context implements ComputeContext {
   readonly #cascaded: Cascaded;
   readonly #parent: StyleRecord | null;
   readonly #env: ComputeEnvironment;
+  readonly #custom: CustomProperties;
+  /** Pending declarations already substituted, shared by a shorthand's longhands. */
+  #substituted: Map<PendingSubstitution, ReadonlyMap<Property, unknown> | null> | null = null;
   #lengths: LengthBasis | null = null;
 
   constructor(
@@ -87,6 +107,7 @@ class Context implements ComputeContext {
     this.#cascaded = cascaded;
     this.#parent = parent;
     this.#env = env;
+    this.#custom = computeCustomProperties(cascaded.custom, parent?.custom ?? NO_CUSTOM_PROPERTIES);
   }
 
   get<C>(property: Property<unknown, C>): C {
@@ -107,14 +128,40 @@ class Context implements ComputeContext {
   }
 
   #compute<C>(property: Property<unknown, C>): C {
-    const cascaded = this.#cascaded[property.id];
+    const cascaded = this.#cascaded.values[property.id];
+    return this.#computeFrom(
+      property,
+      cascaded instanceof PendingSubstitution ? this.#substitute(cascaded, property) : cascaded,
+    );
+  }
+
+  #computeFrom<C>(property: Property<unknown, C>, cascaded: unknown): C {
     if (cascaded === undefined) {
       return property.inherited ? this.#inherit(property) : this.#initial(property);
     }
     if (!isCssWide(cascaded)) return property.compute(cascaded, this);
-    const inherit = cascaded.cssWide === "inherit" ||
-      (cascaded.cssWide === "unset" && property.inherited);
-    return inherit ? this.#inherit(property) : this.#initial(property);
+    switch (cascaded.cssWide) {
+      case "inherit":
+        return this.#inherit(property);
+      case "initial":
+        return this.#initial(property);
+      case "unset":
+        return property.inherited ? this.#inherit(property) : this.#initial(property);
+      default:
+        // revert (or revert-layer) that only turned up in a var() substitution.
+        return this.#computeFrom(property, this.#cascaded.userAgent[property.id]);
+    }
+  }
+
+  /** The property's value once var() is substituted; unset when that is invalid. */
+  #substitute(pending: PendingSubstitution, property: Property): unknown {
+    this.#substituted ??= new Map();
+    let values = this.#substituted.get(pending);
+    if (values === undefined) {
+      values = substitutePending(pending, this.#custom);
+      this.#substituted.set(pending, values);
+    }
+    return values?.get(property) ?? UNSET;
   }
 
   #initial<C>(property: Property<unknown, C>): C {
@@ -153,9 +200,9 @@ class Context implements ComputeContext {
   record(): StyleRecord {
     for (const property of ALL_PROPERTIES) this.get(property);
     const values = this.#values;
-    const style: Record<string, unknown> = {};
+    const style: Record<string, unknown> = { ...STYLE_SHAPE };
     for (const [field, property] of PUBLISHED) style[field] = property.publish(values[property.id]);
-    return { values, style: style as unknown as ComputedStyle };
+    return { values, style: style as unknown as ComputedStyle, custom: this.#custom };
   }
 }
 
@@ -176,7 +223,7 @@ export function computeStyle(request: ComputeRequest): StyleRecord {
 
 /** The initial values of every property (CSS Cascade 4 §7.1), what the root inherits from. */
 export const INITIAL_RECORD: StyleRecord = computeStyle({
-  cascaded: [],
+  cascaded: NOTHING_CASCADED,
   parent: null,
   element: null,
   isRoot: false,
@@ -192,5 +239,5 @@ export function recordOf(style: ComputedStyle): StyleRecord {
   for (const [field, property] of PUBLISHED) {
     values[property.id] = property.unpublish(style[field as keyof ComputedStyle]);
   }
-  return { values, style };
+  return { values, style, custom: NO_CUSTOM_PROPERTIES };
 }

@@ -276,3 +276,43 @@ export function parseCss<C extends keyof ContextResult>(
 export function sourceOf(text: string, node: CssNode): string {
   return node.loc ? text.slice(node.loc.start.offset, node.loc.end.offset) : "";
 }
+
+/** A node back as CSS text (css-tree separates tokens that would otherwise merge). */
+export function generateCss(node: CssNode): string {
+  try {
+    return csstree.generate(node as unknown as csstree.CssNode);
+  } catch {
+    return "";
+  }
+}
+
+/** What var() substitution needs to tell apart in a token stream (CSS Syntax 3 §4). */
+export type TokenKind = "function" | "open" | "close" | "comma" | "ident" | "space" | "other";
+
+export interface CssToken {
+  kind: TokenKind;
+  text: string;
+}
+
+const TOKEN_KINDS: ReadonlyMap<number, TokenKind> = new Map([
+  [csstree.tokenTypes.Function, "function"],
+  [csstree.tokenTypes.LeftParenthesis, "open"],
+  [csstree.tokenTypes.LeftSquareBracket, "open"],
+  [csstree.tokenTypes.LeftCurlyBracket, "open"],
+  [csstree.tokenTypes.RightParenthesis, "close"],
+  [csstree.tokenTypes.RightSquareBracket, "close"],
+  [csstree.tokenTypes.RightCurlyBracket, "close"],
+  [csstree.tokenTypes.Comma, "comma"],
+  [csstree.tokenTypes.Ident, "ident"],
+  [csstree.tokenTypes.WhiteSpace, "space"],
+  [csstree.tokenTypes.Comment, "space"],
+]);
+
+/** Splits CSS text into tokens with their source text. */
+export function tokenizeCss(text: string): CssToken[] {
+  const tokens: CssToken[] = [];
+  csstree.tokenize(text, (type: number, start: number, end: number) => {
+    tokens.push({ kind: TOKEN_KINDS.get(type) ?? "other", text: text.slice(start, end) });
+  });
+  return tokens;
+}

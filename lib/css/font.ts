@@ -1,12 +1,14 @@
 /**
  * The font longhands (CSS Fonts 4 §2): font-family, font-size, font-weight, font-style and
- * line-height (CSS 2.2 §10.8.1), including Chromium's monospace default-size behaviour.
+ * line-height (CSS 2.2 §10.8.1), including Chromium's monospace default-size behaviour; and
+ * font-kerning and font-synthesis, which say what the text stage may do with a face.
  */
 import type { FontStyle, LineHeight } from "./types.ts";
+import { numberValue } from "./calc.ts";
 import { type Length, lengthToPx, parseLength } from "./length.ts";
 import { keyword } from "./kinds.ts";
 import { longhand, type Property, withPublishing } from "./property.ts";
-import { identOf, keywordOf, numberOf, splitCommas, type Tokens } from "./value.ts";
+import { identOf, keywordOf, splitCommas, type Tokens } from "./value.ts";
 
 const GENERIC_FAMILIES = new Set([
   "serif",
@@ -195,7 +197,7 @@ export const FONT_WEIGHT: Property<FontWeightSpecified, number, number> = longha
       if (name === "normal") return 400;
       if (name === "bold") return 700;
       if (name !== null) return name;
-      const n = tokens.length === 1 ? numberOf(tokens[0]) : null;
+      const n = tokens.length === 1 ? numberValue(tokens[0]) : null;
       return n !== null && n >= 1 && n <= 1000 ? n : null;
     },
     compute(specified, ctx) {
@@ -230,7 +232,7 @@ export const LINE_HEIGHT: Property<LineHeightSpecified, LineHeight, LineHeight> 
   {
     parse(tokens) {
       if (keywordOf(tokens, ["normal"])) return "normal";
-      const n = tokens.length === 1 ? numberOf(tokens[0]) : null;
+      const n = tokens.length === 1 ? numberValue(tokens[0]) : null;
       if (n !== null) return n >= 0 ? { number: n } : null;
       const length = parseLength(tokens, { percent: true, nonNegative: true });
       return length === null ? null : { length };
@@ -245,3 +247,26 @@ export const LINE_HEIGHT: Property<LineHeightSpecified, LineHeight, LineHeight> 
   },
   { inherited: true, initial: "normal" },
 );
+
+type FontKerning = "auto" | "normal" | "none";
+
+/** font-kerning (CSS Fonts 4 §6.1). */
+export const FONT_KERNING: Property<FontKerning, FontKerning, FontKerning> = longhand(
+  "font-kerning",
+  keyword<FontKerning>(["auto", "normal", "none"]),
+  { inherited: true, initial: "auto" },
+);
+
+/**
+ * font-synthesis-weight / -style (CSS Fonts 4 §3.8): whether a missing bold or italic face may
+ * be synthesized, published as a boolean.
+ */
+function fontSynthesis(name: string): Property<"auto" | "none", boolean, boolean> {
+  return longhand<"auto" | "none", boolean>(name, {
+    parse: keyword(["auto", "none"] as const).parse,
+    compute: (value) => value === "auto",
+  }, { inherited: true, initial: "auto" });
+}
+
+export const FONT_SYNTHESIS_WEIGHT = fontSynthesis("font-synthesis-weight");
+export const FONT_SYNTHESIS_STYLE = fontSynthesis("font-synthesis-style");

@@ -1,4 +1,5 @@
 import { deepStrictEqual as eq, equal } from "node:assert/strict";
+import { defaultStyle } from "./style_document.ts";
 import { styleHtml } from "./testing.ts";
 
 const sizes = (css: string, body: string) => styleHtml(`<style>${css}</style>${body}`).style;
@@ -95,4 +96,24 @@ Deno.test("font-style and line-height", () => {
   equal(style("#bad").lineHeight, "normal");
   equal(style("#o").fontStyle, "oblique");
   equal(style("#bad").fontStyle, "normal");
+});
+
+Deno.test("font-kerning and font-synthesis longhands; font-synthesis shorthand", () => {
+  const styleOf = (declarations: string) =>
+    styleHtml(`<style>div { font-synthesis: none } p { ${declarations} }</style>
+      <div><p>x</p></div>`).style("p");
+  equal(styleOf("font-kerning: none").fontKerning, "none");
+  equal(styleOf("font-kerning: bogus").fontKerning, "auto");
+  const inherited = styleOf("");
+  eq([inherited.fontSynthesisWeight, inherited.fontSynthesisStyle], [false, false]);
+  const weight = styleOf("font-synthesis: weight");
+  eq([weight.fontSynthesisWeight, weight.fontSynthesisStyle], [true, false]);
+  const both = styleOf("font-synthesis: style small-caps weight");
+  eq([both.fontSynthesisWeight, both.fontSynthesisStyle], [true, true]);
+  eq(styleOf("font-synthesis-style: auto").fontSynthesisStyle, true);
+  // Invalid: the inherited none stays.
+  for (const bad of ["weight weight", "bold", "none weight"]) {
+    equal(styleOf(`font-synthesis: ${bad}`).fontSynthesisWeight, false, bad);
+  }
+  equal(defaultStyle().fontSynthesisWeight, true);
 });

@@ -4,10 +4,11 @@
  * computed-value rule (CSS Values 4 and the "Computed value:" lines of the property tables).
  */
 import type { LengthPercentage, RGBA } from "./types.ts";
+import { integerValue, numberValue } from "./calc.ts";
 import { parseColorValue, type SpecifiedColor } from "./color.ts";
 import { computeLengthPercentage, type Length, lengthToPx, parseLength } from "./length.ts";
 import type { ValueKind } from "./property.ts";
-import { identOf, keywordOf, numberOf } from "./value.ts";
+import { identOf, keywordOf } from "./value.ts";
 
 /**
  * One keyword from `values`; `aliases` maps legacy or vendor spellings onto them
@@ -69,8 +70,8 @@ export function color(): ValueKind<SpecifiedColor, RGBA> {
 export function integer(min: number): ValueKind<number, number> {
   return {
     parse(tokens) {
-      const n = tokens.length === 1 ? numberOf(tokens[0]) : null;
-      return n !== null && Number.isInteger(n) && n >= min ? n : null;
+      const n = tokens.length === 1 ? integerValue(tokens[0]) : null;
+      return n !== null && n >= min ? n : null;
     },
     compute: (value) => value,
   };
@@ -83,7 +84,7 @@ export function alphaValue(): ValueKind<number, number> {
       if (tokens.length !== 1) return null;
       const node = tokens[0];
       if (node.type === "Percentage") return Number(node.value) / 100;
-      return numberOf(node);
+      return numberValue(node);
     },
     compute: (value) => Math.min(1, Math.max(0, value)),
   };

@@ -6,7 +6,7 @@
 import type { LengthPercentage } from "./types.ts";
 import type { CssNode } from "./csstree.ts";
 import { parseCalc } from "./calc.ts";
-import { type Length, lengthOfToken } from "./units.ts";
+import { type Length, lengthOfToken, saturate } from "./units.ts";
 import type { Tokens } from "./value.ts";
 
 export type { Length } from "./units.ts";
@@ -18,7 +18,7 @@ export interface LengthOptions {
   nonNegative?: boolean;
 }
 
-/** One length token or calc() expression; null when invalid for these options. */
+/** One length token or math function; null when invalid for these options. */
 export function parseLengthNode(node: CssNode, options: LengthOptions = {}): Length | null {
   let length: Length | null;
   if (node.type === "Function") {
@@ -28,15 +28,11 @@ export function parseLengthNode(node: CssNode, options: LengthOptions = {}): Len
     length = calc !== null && "length" in calc ? calc.length : null;
   } else {
     length = lengthOfToken(node);
-    if (length && options.nonNegative && Object.values(length).some((v) => v < 0)) return null;
+    const negative = "value" in node && Number(node.value) < 0;
+    if (length && options.nonNegative && negative) return null;
   }
   if (length === null) return null;
-  if (length["%"] !== undefined) {
-    if (!options.percent) return null;
-    // ComputedStyle's LengthPercentage cannot yet hold a mixed calc(% + length).
-    if (Object.entries(length).some(([unit, v]) => unit !== "%" && v !== 0)) return null;
-  }
-  return length;
+  return length["%"] !== undefined && !options.percent ? null : length;
 }
 
 /** A whole declaration value that is one length (see parseLengthNode). */
@@ -57,7 +53,7 @@ export interface LengthBasis {
 /** Resolves every non-percentage term to px. */
 export function lengthToPx(length: Length, basis: LengthBasis): number {
   const { width, height } = basis.viewport;
-  const px = (length.px ?? 0) +
+  let px = (length.px ?? 0) +
     (length.em ?? 0) * basis.em +
     (length.rem ?? 0) * basis.rem +
     // Without font metrics here, ex and ch use the 0.5em fallback CSS Values 4 §6.1.1 allows.
@@ -66,12 +62,18 @@ export function lengthToPx(length: Length, basis: LengthBasis): number {
     (length.vh ?? 0) * height / 100 +
     (length.vmin ?? 0) * Math.min(width, height) / 100 +
     (length.vmax ?? 0) * Math.max(width, height) / 100;
-  return px;
+  for (const { fn, args, factor } of length.comparisons ?? []) {
+    const values = args.map((arg) => lengthToPx(arg, basis));
+    px += factor * (fn === "min" ? Math.min(...values) : Math.max(...values));
+  }
+  return saturate(px);
 }
 
 /**
- * The computed <length-percentage>: relative units resolved, a percentage kept for layout.
- * `nonNegative` clamps calc() results of properties whose range starts at 0.
+ * The computed <length-percentage>: relative units resolved, a percentage kept for layout,
+ * and a calc() mixing both kept as their sum (CSS Values 4 §10.10). `nonNegative` clamps
+ * calc() results of properties whose range starts at 0; a mixed sum can only be clamped once
+ * layout knows the percentage basis (§10.12), so it is left to layout.
  */
 export function computeLengthPercentage(
   length: Length,
@@ -79,8 +81,8 @@ export function computeLengthPercentage(
   nonNegative = false,
 ): LengthPercentage {
   const clamp = (v: number) => nonNegative ? Math.max(0, v) : v;
-  const percent = length["%"];
-  return percent !== undefined
-    ? { percent: clamp(percent) }
-    : { px: clamp(lengthToPx(length, basis)) };
+  if (length["%"] === undefined) return { px: clamp(lengthToPx(length, basis)) };
+  const percent = saturate(length["%"]);
+  const mixed = Object.keys(length).length > 1;
+  return mixed ? { px: lengthToPx(length, basis), percent } : { percent: clamp(percent) };
 }

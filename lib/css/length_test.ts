@@ -49,9 +49,26 @@ Deno.test("calc() is a length wherever a length is", () => {
   close(px("calc(1px + 2em)"), 41);
   close(px("calc(100px / 4 - 1rem)"), 9);
   eq(parseLength(tokens("calc(50% + 0px)"), { percent: true }), { "%": 50, px: 0 } as Length);
-  // ComputedStyle cannot represent a mixed percentage and length yet.
-  equal(parseLength(tokens("calc(50% + 10px)"), { percent: true }), null);
+  equal(parseLength(tokens("calc(50% + 10px)")), null); // no percentages here
   equal(parseLength(tokens("calc(2 + 3)")), null); // a <number>, not a length
+});
+
+Deno.test("a calc() mixing a percentage and lengths computes to their sum", () => {
+  const mixed = parseLength(tokens("calc(50% - 1em + 5px)"), { percent: true })!;
+  eq(computeLengthPercentage(mixed, basis), { px: -15, percent: 50 });
+  // Not clamped: whether it is negative depends on the percentage basis (CSS Values 4 §10.12).
+  eq(computeLengthPercentage(mixed, basis, true), { px: -15, percent: 50 });
+  eq(computeLengthPercentage(parseLength(tokens("calc(-5%)"), { percent: true })!, basis, true), {
+    percent: 0,
+  });
+});
+
+Deno.test("min(), max() and clamp() resolve once em, rem and the page area are known", () => {
+  close(px("min(1em, 30px)"), 20);
+  close(px("max(1em, 30px)"), 30);
+  close(px("clamp(1rem, 10vw, 50px)"), 50);
+  close(px("calc(100px - 2 * min(1em, 1rem))"), 68);
+  close(px("min(5vh, 10vw)"), 40);
 });
 
 Deno.test("computed lengths in a document: em uses the element's font size, rem the root's", () => {
@@ -67,4 +84,35 @@ Deno.test("computed lengths in a document: em uses the element's font size, rem 
   eq(style("p").paddingLeft, { px: 40 });
   // A negative padding is invalid; a negative calc() result is clamped to 0.
   eq(style("p").paddingRight, { px: 0 });
+});
+
+Deno.test("mixed and compared lengths in a document, as Chromium computes them", () => {
+  const { style } = styleHtml(`<style>
+    p { font-size: 20px; width: calc(50% - 10px); height: min(10px, 2em);
+        margin-left: calc(10px + min(1em, 3px) * 2); padding-left: clamp(1px, 1em, 3px);
+        max-width: min(10%, 20%); min-width: 5px; min-width: min(10%, 20px);
+        line-height: min(2, 3); orphans: calc(2.6) }
+  </style><p>x</p>`);
+  const p = style("p");
+  eq(p.width, { px: -10, percent: 50 });
+  eq(p.height, { px: 10 });
+  eq(p.marginLeft, { px: 16 });
+  eq(p.paddingLeft, { px: 3 });
+  eq(p.maxWidth, { percent: 10 });
+  eq(p.minWidth, { px: 5 }); // min(10%, 20px) is invalid here; Chromium keeps it for layout
+  eq(p.lineHeight, { number: 2 });
+  equal(p.orphans, 3);
+});
+
+Deno.test("overflowing math saturates instead of reaching layout as infinity", () => {
+  close(px("calc(1e308px * 10)"), 2 ** 25);
+  close(px("calc(-1e308px * 10)"), -(2 ** 25));
+  eq(computeLengthPercentage(parseLength(tokens("calc(1e308% * 10)"), { percent: true })!, basis), {
+    percent: 2 ** 25,
+  });
+  const { style } = styleHtml(
+    `<p style="line-height: calc(1e308 * 10); orphans: calc(1e308 * 10)">`,
+  );
+  eq(style("p").lineHeight, { number: 2 ** 25 });
+  equal(style("p").orphans, 2 ** 25);
 });

@@ -1,6 +1,7 @@
 /**
- * The style stage: a parsed HTML document → one ComputedStyle per element (and per generated
- * ::before/::after), the merged @page rule and the @font-face rules.
+ * The style stage: a parsed HTML document → one ComputedStyle per element (and per
+ * pseudo-element: ::before, ::after, ::marker, ::first-line, ::first-letter), the merged @page
+ * rule and the @font-face rules.
  *
  * Header/footer templates: parse the template HTML as its own document and style it with
  * `styleDocument` (its <style> elements apply to it alone, as in Chromium's templates); its
@@ -12,8 +13,10 @@ export type {
   BreakInside,
   BreakValue,
   ComputedStyle,
+  CounterChange,
   Display,
   FontStyle,
+  FontVariantNumeric,
   LengthPercentage,
   LengthPercentageAuto,
   LengthPercentageNone,
@@ -21,15 +24,16 @@ export type {
   PageRule,
   RGBA,
   TextAlign,
+  TextShadow,
   VerticalAlign,
   WhiteSpace,
 } from "./types.ts";
 export type { ContentItem } from "./content.ts";
+export type { GeneratedStyle, MarkerStyle } from "./pseudo_elements.ts";
 export type { FontFaceRule, FontFaceSource } from "./font_face.ts";
 export type { PseudoElement } from "./selectors.ts";
 export {
   defaultStyle,
-  type GeneratedStyle,
   inheritFrom,
   type Size,
   type StyledDocument,

@@ -5,7 +5,7 @@
  */
 import type { PageRule } from "./types.ts";
 import type { CssNode } from "./csstree.ts";
-import { parseDeclaration } from "./declarations.ts";
+import { isCssWide, parseDeclaration, PendingSubstitution } from "./declarations.ts";
 import { type Length, lengthToPx, parseLengthNode } from "./length.ts";
 import { STYLE_PROPERTIES } from "./properties.ts";
 import { identOf } from "./value.ts";
@@ -102,7 +102,9 @@ export function resolvePageRule(
         continue;
       }
       for (const declared of parseDeclaration(node)) {
-        offer(declared.property.name, declared.value, declared.important);
+        if ("property" in declared) {
+          offer(declared.property.name, declared.value, declared.important);
+        }
       }
     }
   }
@@ -114,12 +116,13 @@ export function resolvePageRule(
   const basis = { em: PAGE_FONT_SIZE, rem: PAGE_FONT_SIZE, viewport: { width, height } };
   for (const [field, property, axis] of MARGINS) {
     const value = winners.get(property.name)?.value;
-    if (typeof value !== "object" || value === null || "cssWide" in value) continue;
+    // CSS-wide keywords leave the margin unset; var() has no element to take values from.
+    if (typeof value !== "object" || isCssWide(value) || value instanceof PendingSubstitution) {
+      continue;
+    }
     const length = value as Length;
-    const percent = length["%"];
-    page[field] = percent !== undefined
-      ? percent / 100 * (axis === "width" ? width : height)
-      : lengthToPx(length, basis);
+    const percent = (length["%"] ?? 0) / 100 * (axis === "width" ? width : height);
+    page[field] = percent + lengthToPx(length, basis);
   }
   return page;
 }

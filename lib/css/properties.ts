@@ -18,9 +18,22 @@ import type {
   WhiteSpace,
 } from "./types.ts";
 import { parseColorValue, type SpecifiedColor } from "./color.ts";
+import { numberValue } from "./calc.ts";
 import { CONTENT } from "./content.ts";
+import { COUNTER_INCREMENT, COUNTER_RESET, COUNTER_SET } from "./counters.ts";
 import { DISPLAY, FLOAT, POSITION } from "./display.ts";
-import { FONT_FAMILY, FONT_SIZE, FONT_STYLE, FONT_WEIGHT, LINE_HEIGHT } from "./font.ts";
+import {
+  FONT_FAMILY,
+  FONT_KERNING,
+  FONT_SIZE,
+  FONT_STYLE,
+  FONT_SYNTHESIS_STYLE,
+  FONT_SYNTHESIS_WEIGHT,
+  FONT_WEIGHT,
+  LINE_HEIGHT,
+} from "./font.ts";
+import { FONT_FEATURE_SETTINGS } from "./font_feature_settings.ts";
+import { FONT_VARIANT_NUMERIC } from "./font_variant.ts";
 import {
   alphaValue,
   color,
@@ -31,6 +44,8 @@ import {
 } from "./kinds.ts";
 import { computeLengthPercentage, type Length, lengthToPx, parseLength } from "./length.ts";
 import { longhand, type Property, type ValueKind } from "./property.ts";
+import { QUOTES } from "./quotes.ts";
+import { TEXT_SHADOW } from "./text_shadow.ts";
 import { identOf, keywordOf } from "./value.ts";
 
 type Field = keyof ComputedStyle;
@@ -168,6 +183,21 @@ const TEXT_DECORATION_LINE: Property<DecorationLine, DecorationLine, DecorationL
   },
   notInherited("none"),
 );
+
+type TabSize = ComputedStyle["tabSize"];
+
+/** tab-size (CSS Text 3 §4.2): a number of space advances, or a length; never negative. */
+const TAB_SIZE = longhand<{ spaces: number } | { length: Length }, TabSize>("tab-size", {
+  parse(tokens) {
+    if (tokens.length !== 1) return null;
+    const spaces = numberValue(tokens[0]);
+    if (spaces !== null) return spaces >= 0 ? { spaces } : null;
+    const length = parseLength(tokens, { nonNegative: true });
+    return length === null ? null : { length };
+  },
+  compute: (value, ctx) =>
+    "spaces" in value ? value : { px: Math.max(0, lengthToPx(value.length, ctx.lengths)) },
+}, inherited("8"));
 
 const VERTICAL_ALIGN_KEYWORDS = [
   "baseline",
@@ -338,6 +368,66 @@ export const STYLE_PROPERTIES: { readonly [K in Field]: Entry<K> } = {
 
   overflow: OVERFLOW,
   opacity: longhand("opacity", alphaValue(), notInherited("1")),
+
+  textAlignLast: longhand(
+    "text-align-last",
+    keyword<ComputedStyle["textAlignLast"]>([
+      "auto",
+      "start",
+      "end",
+      "left",
+      "right",
+      "center",
+      "justify",
+    ]),
+    inherited("auto"),
+  ),
+  overflowWrap: longhand(
+    "overflow-wrap",
+    keyword<ComputedStyle["overflowWrap"]>(["normal", "break-word", "anywhere"]),
+    inherited("normal"),
+  ),
+  wordBreak: longhand(
+    "word-break",
+    keyword<ComputedStyle["wordBreak"]>(["normal", "break-all", "keep-all", "break-word"]),
+    inherited("normal"),
+  ),
+  hyphens: longhand(
+    "hyphens",
+    keyword<ComputedStyle["hyphens"]>(["none", "manual", "auto"]),
+    inherited("manual"),
+  ),
+  tabSize: TAB_SIZE,
+
+  // CSS Text Decoration 4 §2: thickness and offset percentages refer to 1em, so they stay
+  // percentages (the offset inherits as one) for layout to resolve against the font size.
+  textDecorationStyle: longhand(
+    "text-decoration-style",
+    keyword<ComputedStyle["textDecorationStyle"]>(["solid", "double", "dotted", "dashed", "wavy"]),
+    notInherited("solid"),
+  ),
+  textDecorationThickness: longhand(
+    "text-decoration-thickness",
+    lengthPercentageOr(["auto", "from-font"]),
+    notInherited("auto"),
+  ),
+  textUnderlineOffset: longhand(
+    "text-underline-offset",
+    lengthPercentageOr(["auto"]),
+    inherited("auto"),
+  ),
+  textShadow: TEXT_SHADOW,
+
+  fontFeatureSettings: FONT_FEATURE_SETTINGS,
+  fontVariantNumeric: FONT_VARIANT_NUMERIC,
+  fontKerning: FONT_KERNING,
+  fontSynthesisWeight: FONT_SYNTHESIS_WEIGHT,
+  fontSynthesisStyle: FONT_SYNTHESIS_STYLE,
+
+  counterReset: COUNTER_RESET,
+  counterIncrement: COUNTER_INCREMENT,
+  counterSet: COUNTER_SET,
+  quotes: QUOTES,
 
   breakBefore: longhand("break-before", BREAK_BETWEEN, notInherited("auto")),
   breakAfter: longhand("break-after", BREAK_BETWEEN, notInherited("auto")),

@@ -7,7 +7,16 @@ import { compile } from "css-select";
 import type { Element } from "domhandler";
 import type { CssNode, Selector, SelectorList } from "./csstree.ts";
 
-export type PseudoElement = "before" | "after";
+/** The pseudo-elements that get a style of their own (CSS Pseudo 4 §2–§4, CSS Lists 3 §3). */
+export type PseudoElement = "before" | "after" | "marker" | "first-letter" | "first-line";
+
+const PSEUDO_ELEMENTS: ReadonlySet<string> = new Set<PseudoElement>([
+  "before",
+  "after",
+  "marker",
+  "first-letter",
+  "first-line",
+]);
 
 /** Where the rule index files a selector: by the rightmost compound's id, class or type. */
 export type IndexKey =
@@ -154,8 +163,9 @@ export function createSelectorCompiler(): SelectorCompiler {
 
 /**
  * Compiles a rule's selector list. Returns null when any selector is invalid or unsupported,
- * which invalidates the whole rule (Selectors 4 §3.1). Selectors ending in a pseudo-element
- * other than ::before/::after are valid but generate nothing here, so they are left out.
+ * which invalidates the whole rule (Selectors 4 §3.1). Selectors ending in another
+ * pseudo-element (::selection, ::placeholder, …) are valid but style nothing in print, so
+ * they are left out.
  */
 export function compileSelectorList(
   list: SelectorList,
@@ -179,7 +189,7 @@ export function compileSelectorList(
     // `::before` alone, or `a > ::before`, means "any element" there.
     const match = compiler(text === "" || /[>+~]$/.test(text) ? `${text}*` : text);
     if (match === null) return null;
-    if (pseudoName !== null && pseudoName !== "before" && pseudoName !== "after") continue;
+    if (pseudoName !== null && !PSEUDO_ELEMENTS.has(pseudoName)) continue;
     const elementPart = pseudoAt >= 0 ? nodes.slice(0, pseudoAt) : nodes;
     compiled.push({
       match,

@@ -46,12 +46,25 @@ Deno.test("specificity per Selectors 4 §17", () => {
   ok(packSpecificity(1, 0, 0) > packSpecificity(0, 1023, 1023));
 });
 
-Deno.test("pseudo-elements: ::before/::after kept, others left out, index keys", () => {
-  const list = compiled("p.x::before, div:after, #i::first-line, li::marker, .c, a")!;
-  eq(list.map((s) => s.pseudo), ["before", "after", null, null]);
+Deno.test("pseudo-elements: the styled ones kept, others left out, index keys", () => {
+  const list = compiled(
+    "p.x::before, div:after, #i::first-line, p:first-letter, li::marker, ::selection, .c, a",
+  )!;
+  eq(list.map((s) => s.pseudo), [
+    "before",
+    "after",
+    "first-line",
+    "first-letter",
+    "marker",
+    null,
+    null,
+  ]);
   eq(list.map((s) => s.key), [
     { kind: "class", name: "x" },
     { kind: "tag", name: "div" },
+    { kind: "id", name: "i" },
+    { kind: "tag", name: "p" },
+    { kind: "tag", name: "li" },
     { kind: "class", name: "c" },
     { kind: "tag", name: "a" },
   ]);

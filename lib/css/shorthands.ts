@@ -5,15 +5,16 @@
  *
  * Sub-values are parsed by the longhands' own grammars, so a shorthand accepts exactly what
  * its longhands accept. Parts of a shorthand that feed no ComputedStyle field yet
- * (font-variant, background-image, list-style-image, …) are validated and dropped.
+ * (font-variant-caps, background-image, list-style-image, …) are validated and dropped.
  */
 import { parseColor } from "./color.ts";
 import type { CssNode } from "./csstree.ts";
 import { FONT_FAMILY, FONT_SIZE, FONT_STYLE, FONT_WEIGHT, LINE_HEIGHT } from "./font.ts";
+import { isNumericKeyword, otherVariantGroup } from "./font_variant.ts";
 import { parseLengthNode } from "./length.ts";
 import type { Property } from "./property.ts";
-import { STYLE_PROPERTIES as P } from "./properties.ts";
-import { identOf, isSlash, splitCommas, type Tokens } from "./value.ts";
+import { ALL_PROPERTIES, STYLE_PROPERTIES as P } from "./properties.ts";
+import { identOf, isSlash, keywordOf, splitCommas, type Tokens } from "./value.ts";
 
 export interface Shorthand {
   readonly name: string;
@@ -119,11 +120,22 @@ function fontPrefixSlot(
 
 /**
  * font (CSS Fonts 4 §2.7): `[style || small-caps || weight || stretch]? size [/ line-height]?
- * family`. System font keywords are not supported and make the declaration invalid.
+ * family`. It also resets font-variant-numeric, font-kerning and font-feature-settings (as
+ * Chromium does; not font-synthesis). System font keywords are not supported and make the
+ * declaration invalid.
  */
 const font: Shorthand = {
   name: "font",
-  longhands: [FONT_STYLE, FONT_WEIGHT, FONT_SIZE, LINE_HEIGHT, FONT_FAMILY],
+  longhands: [
+    FONT_STYLE,
+    FONT_WEIGHT,
+    FONT_SIZE,
+    LINE_HEIGHT,
+    FONT_FAMILY,
+    P.fontVariantNumeric,
+    P.fontKerning,
+    P.fontFeatureSettings,
+  ],
   expand(tokens) {
     if (tokens.length === 1 && SYSTEM_FONTS.has(identOf(tokens[0]) ?? "")) return null;
     const values = new Map<Property, unknown>();
@@ -152,6 +164,55 @@ const font: Shorthand = {
     if (family === null) return null;
     values.set(FONT_FAMILY, family);
     return values;
+  },
+};
+
+/**
+ * font-variant (CSS Fonts 4 §6.11): `normal | none | [ligatures || caps || numeric ||
+ * east-asian || position || alternates]`. Only the numeric part has a ComputedStyle field;
+ * the rest is validated (one keyword per group) and dropped. Functional alternates
+ * (stylistic(), swash(), …) are not accepted.
+ */
+const fontVariant: Shorthand = {
+  name: "font-variant",
+  longhands: [P.fontVariantNumeric],
+  expand(tokens) {
+    if (keywordOf(tokens, ["normal", "none"])) return new Map();
+    const groups = new Set<number>();
+    const numeric = tokens.filter(isNumericKeyword);
+    for (const node of tokens) {
+      if (numeric.includes(node)) continue;
+      const group = otherVariantGroup(node);
+      if (group < 0 || groups.has(group)) return null;
+      groups.add(group);
+    }
+    if (numeric.length === 0) return new Map();
+    const value = P.fontVariantNumeric.parse(numeric);
+    return value === null ? null : new Map([[P.fontVariantNumeric, value]]);
+  },
+};
+
+/**
+ * font-synthesis (CSS Fonts 4 §3.8): `none | [weight || style || small-caps || position]`;
+ * a kind not listed may not be synthesized.
+ */
+const fontSynthesis: Shorthand = {
+  name: "font-synthesis",
+  longhands: [P.fontSynthesisWeight, P.fontSynthesisStyle],
+  expand(tokens) {
+    const kinds = new Set<string>();
+    if (!keywordOf(tokens, ["none"])) {
+      for (const node of tokens) {
+        const kind = identOf(node);
+        if (kind === null || kinds.has(kind)) return null;
+        if (!["weight", "style", "small-caps", "position"].includes(kind)) return null;
+        kinds.add(kind);
+      }
+    }
+    return new Map([
+      [P.fontSynthesisWeight, kinds.has("weight") ? "auto" : "none"],
+      [P.fontSynthesisStyle, kinds.has("style") ? "auto" : "none"],
+    ]);
   },
 };
 
@@ -244,38 +305,35 @@ const listStyle: Shorthand = {
   },
 };
 
-const DECORATION_STYLES = new Set(["solid", "double", "dotted", "dashed", "wavy"]);
 const DECORATION_LINES = new Set(["none", "underline", "overline", "line-through", "blink"]);
 
 /**
- * text-decoration (CSS Text Decoration 3 §2.4): `<line> || <style> || <color>`, plus the
- * thickness of level 4; style and thickness have no ComputedStyle field yet.
+ * text-decoration (CSS Text Decoration 4 §2.5): `<line> || <style> || <color> ||
+ * <thickness>`; the line keywords may be several (`underline overline`) but adjacent.
  */
 const textDecoration: Shorthand = {
   name: "text-decoration",
-  longhands: [P.textDecorationLine, P.textDecorationColor],
+  longhands: [
+    P.textDecorationLine,
+    P.textDecorationStyle,
+    P.textDecorationColor,
+    P.textDecorationThickness,
+  ],
   expand(tokens) {
     const values = new Map<Property, unknown>();
     const lines = tokens.filter((n) => DECORATION_LINES.has(identOf(n) ?? ""));
     if (lines.length > 0) {
+      const first = tokens.indexOf(lines[0]);
       const line = P.textDecorationLine.parse(lines);
-      if (line === null) return null;
+      if (line === null || tokens[first + lines.length - 1] !== lines.at(-1)) return null;
       values.set(P.textDecorationLine, line);
     }
-    const seen = new Set<string>();
     for (const node of tokens) {
       if (lines.includes(node)) continue;
-      const name = identOf(node) ?? "";
-      const slot = DECORATION_STYLES.has(name)
-        ? "style"
-        : name === "auto" || name === "from-font" || parseLengthNode(node, { percent: true })
-        ? "thickness"
-        : one(P.textDecorationColor, node) !== null
-        ? "color"
-        : null;
-      if (slot === null || seen.has(slot)) return null;
-      seen.add(slot);
-      if (slot === "color") values.set(P.textDecorationColor, one(P.textDecorationColor, node));
+      const longhand = [P.textDecorationStyle, P.textDecorationThickness, P.textDecorationColor]
+        .find((p) => one(p, node) !== null);
+      if (longhand === undefined || values.has(longhand)) return null;
+      values.set(longhand, one(longhand, node));
     }
     return values;
   },
@@ -297,16 +355,93 @@ function pageBreak(name: string, target: Property, allowed: readonly string[]): 
   };
 }
 
-/** overflow-x / overflow-y: ComputedStyle has one overflow for both axes. */
-function overflowAxis(name: string): Shorthand {
+/**
+ * Another name for a one-keyword longhand: overflow-x and overflow-y (ComputedStyle has one
+ * overflow for both axes) and the legacy word-wrap (CSS Text 3 §5.5, now overflow-wrap).
+ */
+function alias(name: string, target: Property): Shorthand {
   return {
     name,
-    longhands: [P.overflow],
+    longhands: [target],
     expand(tokens) {
-      const value = tokens.length === 1 ? one(P.overflow, tokens[0]) : null;
-      return value === null ? null : new Map([[P.overflow, value]]);
+      const value = tokens.length === 1 ? target.parse(tokens) : null;
+      return value === null ? null : new Map([[target, value]]);
     },
   };
+}
+
+/**
+ * all (CSS Cascade 4 §3.2): every property but direction (and unicode-bidi), custom
+ * properties excepted; only a CSS-wide keyword is valid, which the caller handles.
+ */
+const all: Shorthand = {
+  name: "all",
+  longhands: ALL_PROPERTIES.filter((p) => p !== P.direction),
+  expand: () => null,
+};
+
+/** margin-block, padding-inline, …: one or two values for the start and end sides. */
+function pair(name: string, [start, end]: readonly [Property, Property]): Shorthand {
+  return {
+    name,
+    longhands: [start, end],
+    expand(tokens) {
+      if (tokens.length < 1 || tokens.length > 2) return null;
+      const [first, second = first] = tokens;
+      const values = [one(start, first), one(end, second)];
+      return values.includes(null) ? null : new Map([[start, values[0]], [end, values[1]]]);
+    },
+  };
+}
+
+/**
+ * The physical side each flow-relative side maps to in horizontal left-to-right text (CSS
+ * Logical 1 §4). The mapping is made when the declaration is parsed, so in right-to-left
+ * text the inline sides are not swapped.
+ */
+const PHYSICAL_SIDES = {
+  "block-start": { margin: P.marginTop, padding: P.paddingTop, border: SIDES.top },
+  "block-end": { margin: P.marginBottom, padding: P.paddingBottom, border: SIDES.bottom },
+  "inline-start": { margin: P.marginLeft, padding: P.paddingLeft, border: SIDES.left },
+  "inline-end": { margin: P.marginRight, padding: P.paddingRight, border: SIDES.right },
+};
+const BORDER_PARTS = ["width", "style", "color"] as const;
+
+/** Flow-relative margins, paddings, borders and sizes (CSS Logical 1 §4–§6). */
+function logicalShorthands(): Shorthand[] {
+  const sides = PHYSICAL_SIDES;
+  const out: Shorthand[] = [];
+  for (const [side, physical] of Object.entries(sides)) {
+    out.push(
+      alias(`margin-${side}`, physical.margin),
+      alias(`padding-${side}`, physical.padding),
+      border(`border-${side}`, [physical.border]),
+      ...BORDER_PARTS.map((part, i) => alias(`border-${side}-${part}`, physical.border[i])),
+    );
+  }
+  const axes = {
+    block: [sides["block-start"], sides["block-end"]],
+    inline: [sides["inline-start"], sides["inline-end"]],
+  };
+  for (const [axis, [start, end]] of Object.entries(axes)) {
+    out.push(
+      pair(`margin-${axis}`, [start.margin, end.margin]),
+      pair(`padding-${axis}`, [start.padding, end.padding]),
+      border(`border-${axis}`, [start.border, end.border]),
+      ...BORDER_PARTS.map((part, i) =>
+        pair(`border-${axis}-${part}`, [start.border[i], end.border[i]])
+      ),
+    );
+  }
+  out.push(
+    alias("inline-size", P.width),
+    alias("block-size", P.height),
+    alias("min-inline-size", P.minWidth),
+    alias("min-block-size", P.minHeight),
+    alias("max-inline-size", P.maxWidth),
+    alias("max-block-size", P.maxHeight),
+  );
+  return out;
 }
 
 const SHORTHANDS: readonly Shorthand[] = [
@@ -327,8 +462,13 @@ const SHORTHANDS: readonly Shorthand[] = [
   pageBreak("page-break-before", P.breakBefore, ["auto", "always", "avoid", "left", "right"]),
   pageBreak("page-break-after", P.breakAfter, ["auto", "always", "avoid", "left", "right"]),
   pageBreak("page-break-inside", P.breakInside, ["auto", "avoid"]),
-  overflowAxis("overflow-x"),
-  overflowAxis("overflow-y"),
+  alias("overflow-x", P.overflow),
+  alias("overflow-y", P.overflow),
+  alias("word-wrap", P.overflowWrap),
+  fontVariant,
+  fontSynthesis,
+  all,
+  ...logicalShorthands(),
 ];
 
 const BY_NAME = new Map(SHORTHANDS.map((s) => [s.name, s]));

@@ -76,6 +76,17 @@ Deno.test("font shorthand: style, weight, size, line-height, family; resets the 
   equal(variant.fontWeight, 600);
   equal(variant.fontSize, 32 * 13 / 16); // 2em of 16px, monospace-scaled like Chromium
   eq(variant.lineHeight, { px: 30 });
+  // font also resets font-variant-numeric, font-kerning and font-feature-settings, not
+  // font-synthesis (as Chromium).
+  const features = styleOf(
+    "font: 12px serif",
+    'font-variant-numeric: tabular-nums; font-kerning: none; font-feature-settings: "liga" 0; ' +
+      "font-synthesis: none",
+  );
+  equal(features.fontVariantNumeric.spacing, "normal");
+  equal(features.fontKerning, "auto");
+  eq(features.fontFeatureSettings, []);
+  equal(features.fontSynthesisWeight, false);
   // Missing family, missing size, and system fonts are invalid.
   for (const bad of ["font: 12px", "font: bold serif", "font: caption", "font: 12px/ serif"]) {
     equal(styleOf(`font-size: 5px; ${bad}`).fontSize, 5, bad);
@@ -103,9 +114,32 @@ Deno.test("list-style and text-decoration", () => {
   equal(styleOf("list-style: none").listStyleType, "none");
   equal(styleOf("list-style: url(x.png) none").listStyleType, "none");
   equal(styleOf("list-style: circle; list-style: none none none").listStyleType, "circle");
-  const t = styleOf("color: blue; text-decoration: underline overline wavy red");
+  const t = styleOf("color: blue; text-decoration: underline overline wavy red 3px");
   eq(t.textDecorationLine, { underline: true, overline: true, lineThrough: false });
   eq(t.textDecorationColor, { r: 255, g: 0, b: 0, a: 1 });
+  equal(t.textDecorationStyle, "wavy");
+  eq(t.textDecorationThickness, { px: 3 });
+  // Omitted parts reset: style, thickness and colour too (as Chromium).
+  const reset = styleOf(
+    "text-decoration: overline",
+    "text-decoration-style: dashed; text-decoration-thickness: 4px; color: lime; " +
+      "text-decoration-color: red",
+  );
+  equal(reset.textDecorationStyle, "solid");
+  equal(reset.textDecorationThickness, "auto");
+  eq(reset.textDecorationColor, { r: 0, g: 255, b: 0, a: 1 });
+  equal(
+    styleOf("text-decoration: dotted underline from-font").textDecorationThickness,
+    "from-font",
+  );
+  for (const bad of ["underline red overline", "underline solid dotted", "red blue", "1px 2px"]) {
+    equal(
+      styleOf(`text-decoration: ${bad}`, "text-decoration: line-through").textDecorationLine
+        .lineThrough,
+      true,
+      bad,
+    );
+  }
   eq(styleOf("text-decoration: line-through").textDecorationLine, {
     underline: false,
     overline: false,
@@ -136,4 +170,36 @@ Deno.test("CSS-wide keywords on a shorthand set every longhand", () => {
   </style><div><p>x</p></div>`);
   eq(style("p").marginLeft, px(5));
   equal(style("p").borderBottomWidth, 2);
+});
+
+Deno.test("all: a CSS-wide keyword for every property but direction", () => {
+  const { style } = styleHtml(`<style>
+    div { color: green; margin-left: 5px; direction: rtl }
+    .x { all: initial } #i { all: inherit } #b { all: bogus; color: red }
+  </style><div><p class=x>x</p><p id=i>x</p><p id=b>x</p></div>`);
+  eq(style("p").color, { r: 0, g: 0, b: 0, a: 1 });
+  equal(style("p").display, "inline");
+  eq(style("p").marginTop, px(0));
+  equal(style("p").direction, "rtl"); // untouched: inherited as usual
+  eq(style("#i").marginLeft, px(5));
+  eq(style("#b").color, { r: 255, g: 0, b: 0, a: 1 });
+  equal(style("#b").display, "block");
+});
+
+Deno.test("flow-relative margins, paddings, borders and sizes map to physical ones (ltr)", () => {
+  const s = styleOf(
+    "margin-block: 1px 2px; margin-inline-start: 3px; margin-inline-end: auto; " +
+      "padding-inline: 4px; padding-block-start: 5px; border-block-end: 2px solid red; " +
+      "border-inline-start-width: 3px; border-inline-style: dotted; inline-size: 10px; " +
+      "max-block-size: 20px; min-inline-size: 1px",
+  );
+  eq([s.marginTop, s.marginBottom, s.marginLeft, s.marginRight], [px(1), px(2), px(3), "auto"]);
+  eq([s.paddingLeft, s.paddingRight, s.paddingTop], [px(4), px(4), px(5)]);
+  eq([s.borderBottomWidth, s.borderBottomStyle], [2, "solid"]);
+  eq([s.borderLeftWidth, s.borderLeftStyle, s.borderRightStyle], [3, "dotted", "dotted"]);
+  eq([s.width, s.maxHeight, s.minWidth], [px(10), px(20), px(1)]);
+  // The cascade order decides between a logical and a physical declaration.
+  eq(styleOf("margin-left: 1px; margin-inline-start: 2px").marginLeft, px(2));
+  eq(styleOf("margin-inline-start: 2px; margin-left: 1px").marginLeft, px(1));
+  eq(styleOf("margin-block: 1px 2px 3px").marginTop, px(16)); // invalid: the UA's 1em
 });

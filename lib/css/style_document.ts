@@ -6,7 +6,7 @@
 import { type Document, type Element, isTag } from "domhandler";
 import type { ComputedStyle, PageRule } from "./types.ts";
 import { PAGE_SIZES } from "../options.ts";
-import { type Cascaded, cascadeDeclarations, RuleIndex } from "./cascade.ts";
+import { type Cascaded, cascadeDeclarations, type ElementCascade, RuleIndex } from "./cascade.ts";
 import {
   type ComputeEnvironment,
   computeStyle,
@@ -14,11 +14,17 @@ import {
   recordOf,
   type StyleRecord,
 } from "./compute.ts";
-import type { ContentItem, ContentValue } from "./content.ts";
 import { parseDeclarationText } from "./declarations.ts";
 import type { FontFaceRule } from "./font_face.ts";
+import { presentationalHints } from "./hints.ts";
 import { resolvePageRule } from "./page.ts";
-import { INTERNAL_PROPERTIES } from "./properties.ts";
+import {
+  computePseudo,
+  generatedBox,
+  type GeneratedStyle,
+  markerBox,
+  type MarkerStyle,
+} from "./pseudo_elements.ts";
 import { createSelectorCompiler, type PseudoElement } from "./selectors.ts";
 import { documentStylesheets } from "./sources.ts";
 import { flattenSheet, parseStylesheet, type SheetItem } from "./stylesheet.ts";
@@ -50,16 +56,28 @@ export interface StyleOptions {
   pageSize?: readonly [number, number];
 }
 
-/** A ::before/::after style, with the content it generates. */
-export interface GeneratedStyle extends ComputedStyle {
-  content: ContentItem[];
-}
-
 export interface StyledDocument {
   /** The computed style of an element of the document. */
   styleOf(element: Element): ComputedStyle;
   /** ::before / ::after of an element when it generates a box (content not none), else null. */
-  pseudoStyle(element: Element, pseudo: PseudoElement): GeneratedStyle | null;
+  pseudoStyle(element: Element, pseudo: "before" | "after"): GeneratedStyle | null;
+  /**
+   * ::marker of a display:list-item element when it has a marker (content not none, and not
+   * `normal` with list-style-type none), else null.
+   */
+  pseudoStyle(element: Element, pseudo: "marker"): MarkerStyle | null;
+  /**
+   * ::first-line / ::first-letter of an element when a rule targets it, else null (the text
+   * keeps the element's style). Only the properties that apply to them are taken from their
+   * rules (CSS Pseudo 4 §2.2.1, §2.3.1); ::first-letter inherits from ::first-line.
+   */
+  pseudoStyle(element: Element, pseudo: "first-line" | "first-letter"): ComputedStyle | null;
+  /**
+   * The element's own style computed over `parent` rather than its parent element's style:
+   * how an inline element on a first line inherits from the ::first-line (CSS Pseudo 4
+   * §2.2.1), e.g. `styleUnder(b, pseudoStyle(p, "first-line"))` for `<p><b>…` on line one.
+   */
+  styleUnder(element: Element, parent: ComputedStyle): ComputedStyle;
   /** The merged @page rule. */
   page: PageRule;
   /** The root element's style (initial values when the document has no element). */
@@ -87,8 +105,12 @@ const QUIRKS_UA_RULES = [...UA_RULES, ...uaRules(QUIRKS_STYLESHEET)];
 
 interface ElementStyle {
   record: StyleRecord;
-  pseudo: Partial<Record<PseudoElement, Cascaded>>;
-  generated: Partial<Record<PseudoElement, GeneratedStyle | null>>;
+  cascaded: Cascaded;
+  pseudo: ElementCascade["pseudo"];
+  /** Pseudo-element records computed so far; null when the pseudo-element has no rules. */
+  pseudoRecords: Partial<Record<PseudoElement, StyleRecord | null>>;
+  /** What pseudoStyle returns, per pseudo-element. */
+  published: Partial<Record<PseudoElement, ComputedStyle | null>>;
 }
 
 function parentElementOf(element: Element): Element | null {
@@ -124,7 +146,7 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
   const computeElement = (element: Element): ElementStyle => {
     const parent = parentElementOf(element);
     const inline = element.attribs.style ? parseDeclarationText(element.attribs.style) : [];
-    const cascade = index.cascade(element, inline);
+    const cascade = index.cascade(element, inline, presentationalHints(element));
     const record = computeStyle({
       cascaded: cascade.element,
       parent: parent ? styles.get(parent)!.record : INITIAL_RECORD,
@@ -133,7 +155,13 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
       env,
     });
     records.set(record.style, record);
-    return { record, pseudo: cascade.pseudo, generated: {} };
+    return {
+      record,
+      cascaded: cascade.element,
+      pseudo: cascade.pseudo,
+      pseudoRecords: {},
+      published: {},
+    };
   };
 
   const styleEntry = (element: Element): ElementStyle => {
@@ -149,14 +177,53 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
   const rootStyle = root ? styleEntry(root).record.style : INITIAL_RECORD.style;
   env = { viewport, rootFontSize: rootStyle.fontSize };
 
+  const recordOfStyle = (style: ComputedStyle) => records.get(style) ?? recordOf(style);
+
+  /** A pseudo-element's record; ::first-letter nests in ::first-line when both apply. */
+  const pseudoRecord = (
+    entry: ElementStyle,
+    element: Element,
+    pseudo: PseudoElement,
+  ): StyleRecord | null => {
+    if (!(pseudo in entry.pseudoRecords)) {
+      const cascaded = entry.pseudo(pseudo);
+      const parent: StyleRecord = pseudo === "first-letter"
+        ? pseudoRecord(entry, element, "first-line") ?? entry.record
+        : entry.record;
+      entry.pseudoRecords[pseudo] = cascaded
+        ? computePseudo(pseudo, cascaded, parent, element, env)
+        : null;
+    }
+    return entry.pseudoRecords[pseudo]!;
+  };
+
+  const publishPseudo = (entry: ElementStyle, element: Element, pseudo: PseudoElement) => {
+    // ::marker's UA rule matches everything; only list items have a marker.
+    if (pseudo === "marker" && entry.record.style.display !== "list-item") return null;
+    const record = pseudoRecord(entry, element, pseudo);
+    if (record === null) return null;
+    records.set(record.style, record);
+    if (pseudo === "before" || pseudo === "after") return generatedBox(record);
+    return pseudo === "marker" ? markerBox(record) : record.style;
+  };
+
   return {
     styleOf: (element) => styleEntry(element).record.style,
-    pseudoStyle(element, pseudo) {
+    pseudoStyle: ((element: Element, pseudo: PseudoElement) => {
       const entry = styleEntry(element);
-      if (!(pseudo in entry.generated)) {
-        entry.generated[pseudo] = generatedStyle(entry, element, pseudo, env);
+      if (!(pseudo in entry.published)) {
+        entry.published[pseudo] = publishPseudo(entry, element, pseudo);
       }
-      return entry.generated[pseudo]!;
+      return entry.published[pseudo]!;
+    }) as StyledDocument["pseudoStyle"],
+    styleUnder(element, parent) {
+      return computeStyle({
+        cascaded: styleEntry(element).cascaded,
+        parent: recordOfStyle(parent),
+        element,
+        isRoot: false,
+        env,
+      }).style;
     },
     page,
     rootStyle,
@@ -164,28 +231,13 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
     inherit(parent, declarations = "") {
       return computeStyle({
         cascaded: cascadeDeclarations(parseDeclarationText(declarations)),
-        parent: records.get(parent) ?? recordOf(parent),
+        parent: recordOfStyle(parent),
         element: null,
         isRoot: false,
         env,
       }).style;
     },
   };
-}
-
-/** ::before/::after generate a box unless content is none/normal or display none (CSS GC 3). */
-function generatedStyle(
-  entry: ElementStyle,
-  element: Element,
-  pseudo: PseudoElement,
-  env: ComputeEnvironment,
-): GeneratedStyle | null {
-  const cascaded = entry.pseudo[pseudo];
-  if (!cascaded) return null;
-  const record = computeStyle({ cascaded, parent: entry.record, element, isRoot: false, env });
-  const content = record.values[INTERNAL_PROPERTIES.content.id] as ContentValue;
-  if (typeof content === "string" || record.style.display === "none") return null;
-  return { ...record.style, content };
 }
 
 /** The initial value of every property, as ComputedStyle (a fresh copy each call). */

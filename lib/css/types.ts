@@ -13,7 +13,14 @@ export interface RGBA {
   a: number;
 }
 
-export type LengthPercentage = { px: number } | { percent: number };
+/**
+ * A length, a percentage, or both summed (what `calc(50% - 10px)` computes to,
+ * CSS Values 4 §10.10): resolve with `px + percent/100 × basis`.
+ */
+export type LengthPercentage = { px: number } | { percent: number } | {
+  px: number;
+  percent: number;
+};
 export type LengthPercentageAuto = LengthPercentage | "auto";
 export type LengthPercentageNone = LengthPercentage | "none";
 
@@ -134,11 +141,62 @@ export interface ComputedStyle {
   overflow: "visible" | "hidden" | "clip" | "scroll" | "auto";
   opacity: number;
 
+  // CSS Text 3
+  textAlignLast: "auto" | "start" | "end" | "left" | "right" | "center" | "justify";
+  overflowWrap: "normal" | "break-word" | "anywhere";
+  wordBreak: "normal" | "break-all" | "keep-all" | "break-word";
+  hyphens: "none" | "manual" | "auto";
+  /** `tab-size`: a number of space advances, or a length. */
+  tabSize: { spaces: number } | { px: number };
+
+  // CSS Text Decoration 3/4
+  textDecorationStyle: "solid" | "double" | "dotted" | "dashed" | "wavy";
+  textDecorationThickness: "auto" | "from-font" | LengthPercentage;
+  textUnderlineOffset: "auto" | LengthPercentage;
+  textShadow: TextShadow[];
+
+  // CSS Fonts 4
+  /** `font-feature-settings`, explicit OpenType features (value 0 turns a feature off). */
+  fontFeatureSettings: { tag: string; value: number }[];
+  fontVariantNumeric: FontVariantNumeric;
+  fontKerning: "auto" | "normal" | "none";
+  /** `font-synthesis`: may a missing bold / italic face be synthesized. */
+  fontSynthesisWeight: boolean;
+  fontSynthesisStyle: boolean;
+
+  // CSS Lists 3 counters and CSS Generated Content 3 quotes
+  counterReset: CounterChange[];
+  counterIncrement: CounterChange[];
+  counterSet: CounterChange[];
+  /** `quotes`: pairs from the outermost level in; "auto" uses the language's (Chromium: “ ” ‘ ’). */
+  quotes: "auto" | "none" | [string, string][];
+
   breakBefore: BreakValue;
   breakAfter: BreakValue;
   breakInside: BreakInside;
   orphans: number;
   widows: number;
+}
+
+export interface TextShadow {
+  x: number;
+  y: number;
+  blur: number;
+  color: RGBA;
+}
+
+export interface FontVariantNumeric {
+  figures: "normal" | "lining-nums" | "oldstyle-nums";
+  spacing: "normal" | "proportional-nums" | "tabular-nums";
+  fractions: "normal" | "diagonal-fractions" | "stacked-fractions";
+  ordinal: boolean;
+  slashedZero: boolean;
+}
+
+/** One counter named in counter-reset / counter-increment / counter-set. */
+export interface CounterChange {
+  name: string;
+  value: number;
 }
 
 /** One `@page` rule's effect after the cascade over all `@page` rules (Paged Media 3 §7–8). */

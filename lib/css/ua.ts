@@ -67,12 +67,27 @@ ul, menu, dir {
 }
 ol { display: block; list-style-type: decimal; margin: 1em 0; padding-left: 40px; }
 li { display: list-item; text-align: match-parent; }
+/*
+ * Lists number their items with the list-item counter (CSS Lists 3 §4.6, HTML §15.3.8);
+ * <ol start> and <li value> are presentational hints on it (hints.ts).
+ */
+ol, ul, menu, dir { counter-reset: list-item; }
+::marker {
+  unicode-bidi: isolate;
+  font-variant-numeric: tabular-nums;
+  white-space: pre;
+  text-transform: none;
+}
 :is(dir, dl, menu, ol, ul) :is(dir, dl, menu, ol, ul) { margin-top: 0; margin-bottom: 0; }
 :is(dir, menu, ol, ul) :is(dir, menu, ul) { list-style-type: circle; }
 :is(dir, menu, ol, ul) :is(dir, menu, ol, ul) :is(dir, menu, ul) { list-style-type: square; }
 dd { display: block; margin-left: 40px; }
 dl { display: block; margin: 1em 0; }
-details > summary:first-of-type { display: list-item; list-style: disclosure-closed inside; }
+details > summary:first-of-type {
+  display: list-item;
+  counter-increment: list-item 0;
+  list-style: disclosure-closed inside;
+}
 details[open] > summary:first-of-type { list-style-type: disclosure-open; }
 
 form { display: block; margin-top: 0; }
@@ -103,6 +118,9 @@ button {
   background-color: rgb(239, 239, 239);
   text-align: center;
 }
+
+q::before { content: open-quote; }
+q::after { content: close-quote; }
 
 u, ins { text-decoration: underline; }
 abbr[title], acronym[title] { text-decoration: dotted underline; }

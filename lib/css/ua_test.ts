@@ -119,3 +119,25 @@ Deno.test("quirks mode: tables do not inherit text settings; standards mode: the
   equal(standards("td").fontSize, 20);
   eq(standards("form").marginBottom, px(0));
 });
+
+Deno.test("UA defaults: lists reset list-item, markers, q quotes (Chromium's html.css)", () => {
+  const { style, styled, element } = styleHtml(`<ol><li>a</li></ol><ul><li>b</li></ul>
+    <menu></menu><dir></dir><div>d</div><q>q</q><details><summary>s</summary></details>`);
+  for (const list of ["ol", "ul", "menu", "dir"]) {
+    eq(style(list).counterReset, [{ name: "list-item", value: 0 }], list);
+  }
+  eq(style("div").counterReset, []);
+  // A summary is a list item that does not count (HTML §15.3.8).
+  eq(style("summary").counterIncrement, [{ name: "list-item", value: 0 }]);
+  const marker = styled.pseudoStyle(element("li"), "marker")!;
+  equal(marker.fontVariantNumeric.spacing, "tabular-nums");
+  equal(marker.whiteSpace, "pre");
+  equal(marker.textTransform, "none");
+  equal(marker.content, null); // normal: the list-style-type text
+  eq(styled.pseudoStyle(element("q"), "before")?.content, [
+    { type: "quote", open: true, visible: true },
+  ]);
+  eq(styled.pseudoStyle(element("q"), "after")?.content, [
+    { type: "quote", open: false, visible: true },
+  ]);
+});

@@ -8,9 +8,31 @@ export type LengthUnit = "px" | "em" | "rem" | "ex" | "ch" | "vw" | "vh" | "vmin
 
 /**
  * A specified length as a sum of per-unit terms: a plain dimension has one term, a calc()
- * sum several (CSS Values 4 §10.9). Absolute units are already folded into `px`.
+ * sum several (CSS Values 4 §10.9). Absolute units are already folded into `px`. min() and
+ * max() of lengths in different relative units can only be compared once em, rem and the
+ * page area are known, so they stay symbolic as `comparisons`, added to the sum.
  */
-export type Length = { readonly [U in LengthUnit]?: number };
+export type Length = { readonly [U in LengthUnit]?: number } & {
+  readonly comparisons?: readonly Comparison[];
+};
+
+/** `factor × min(args)` or `factor × max(args)` (CSS Values 4 §10.2); args hold no `%`. */
+export interface Comparison {
+  readonly fn: "min" | "max";
+  readonly args: readonly Length[];
+  readonly factor: number;
+}
+
+/**
+ * The magnitude computed values saturate at: math functions can overflow to infinity or give
+ * NaN, which clamp (CSS Values 4 §10.9) to the largest representable value and 0. Chromium's
+ * layout units saturate at 2^25 px; beyond that nothing lays out differently.
+ */
+const LIMIT = 2 ** 25;
+
+export function saturate(n: number): number {
+  return Number.isNaN(n) ? 0 : Math.max(-LIMIT, Math.min(LIMIT, n));
+}
 
 /** px per absolute unit (CSS Values 4 §6.2: 1in = 96px = 2.54cm = 72pt = 6pc = 101.6Q). */
 const ABSOLUTE_UNITS: Readonly<Record<string, number>> = {

@@ -5,7 +5,7 @@
  * a new page, `break-inside: avoid` keeps a box on one page when it can.
  */
 import type { ComputedStyle } from "../css/types.ts";
-import type { BlockBox, InlineNode } from "./box.ts";
+import type { BlockBox, Marker } from "./box.ts";
 import type { LayoutContext } from "./context.ts";
 import type { BoxFragment, Fragment } from "./fragment.ts";
 import {
@@ -31,7 +31,7 @@ export interface FlowState {
   /** A `break-after` asked for the next content to start a new page. */
   forcedBreak: boolean;
   /** An outside list marker waiting for the first line box (CSS Lists 3 §3). */
-  marker: InlineNode[] | null;
+  marker: Marker | null;
 }
 
 /** Content box of a block container: where its children are placed. */
@@ -90,7 +90,7 @@ export function placeContent(flow: FlowState, height: number, ctx: LayoutContext
 export function newFlow(
   cursor: number,
   pending: CollapsedMargin,
-  marker: InlineNode[] | null,
+  marker: Marker | null,
 ): FlowState {
   return {
     cursor,

@@ -13,8 +13,16 @@ export interface BlockBox {
   element: Element | null;
   content: BlockContent;
   /** Marker of an outside list item, laid out beside its first line (CSS Lists 3 §3). */
-  marker: InlineNode[] | null;
+  marker: Marker | null;
 }
+
+/**
+ * An outside list marker: text (ordinals, `content` strings) or one of the symbols
+ * Chromium draws as a shape rather than a glyph (disc, circle, square).
+ */
+export type Marker =
+  | { kind: "text"; nodes: InlineNode[] }
+  | { kind: "symbol"; shape: "disc" | "circle" | "square"; style: ComputedStyle };
 
 export type BlockContent =
   | { type: "blocks"; children: BlockBox[] }

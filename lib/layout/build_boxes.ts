@@ -2,10 +2,13 @@
  * Box generation (CSS 2.2 §9.2, CSS Display 3 §2): elements → boxes by their
  * computed `display`, with anonymous block boxes around inline runs that sit
  * beside blocks, and inline boxes split around blocks they contain (§9.2.1.1).
+ * Generated content — ::before, ::after, ::marker — is made here, in document
+ * order, because counters and quotes depend on it (CSS Lists 3 §4, CSS
+ * Generated Content 3 §2–3).
  */
-import type { AnyNode, Element, ParentNode } from "domhandler";
+import type { AnyNode, Element } from "domhandler";
 import type { ComputedStyle } from "../css/types.ts";
-import type { StyledDocument } from "../css/mod.ts";
+import type { ContentItem, StyledDocument } from "../css/mod.ts";
 import { inheritFrom } from "../css/mod.ts";
 import {
   type BlockBox,
@@ -13,8 +16,10 @@ import {
   type InlineNode,
   isAtomicInline,
   isBlockLevel,
+  type Marker,
 } from "./box.ts";
-import { markerText } from "./list_marker.ts";
+import { CounterScopes, QuoteDepth } from "./counters.ts";
+import { formatCounter, markerText } from "./list_marker.ts";
 
 type Generated = BlockBox | InlineNode;
 
@@ -32,28 +37,49 @@ function anonymousStyle(parent: ComputedStyle): ComputedStyle {
 
 interface BuildState {
   styled: StyledDocument;
+  counters: CounterScopes;
+  quotes: QuoteDepth;
 }
 
 /** The root block box for a document's root element (the html element). */
 export function buildBoxTree(root: Element, styled: StyledDocument): BlockBox {
-  const state: BuildState = { styled };
+  const state: BuildState = { styled, counters: new CounterScopes(), quotes: new QuoteDepth() };
   const style = styled.styleOf(root);
-  const children = generateChildren(root, style, [], state);
-  return blockFrom(style, root, children, null);
+  state.counters.apply(style);
+  return blockFrom(style, root, elementChildren(root, style, [], state), null);
 }
 
 function isElement(node: AnyNode): node is Element {
   return node.type === "tag" || node.type === "script" || node.type === "style";
 }
 
-function generateChildren(
-  parent: ParentNode,
+/**
+ * An element's children with its ::before and ::after boxes. They form one sibling
+ * list for counter scoping: the element's own counters were applied by the caller.
+ */
+function elementChildren(
+  element: Element,
+  style: ComputedStyle,
+  decorations: Decoration[],
+  state: BuildState,
+): Generated[] {
+  state.counters.enterChildren();
+  const out = [
+    ...pseudoBoxes(element, "before", decorations, state),
+    ...childBoxes(element, style, decorations, state),
+    ...pseudoBoxes(element, "after", decorations, state),
+  ];
+  state.counters.exitChildren();
+  return out;
+}
+
+function childBoxes(
+  parent: Element,
   parentStyle: ComputedStyle,
   decorations: Decoration[],
   state: BuildState,
 ): Generated[] {
   const out: Generated[] = [];
-  let ordinal = listStart(parent);
   for (const node of parent.children) {
     if (node.type === "text") {
       const text = (node as unknown as { data: string }).data;
@@ -62,27 +88,22 @@ function generateChildren(
     }
     if (!isElement(node)) continue;
     const style = state.styled.styleOf(node);
+    // Elements that generate no box take no part in counters either (CSS Lists 3 §4.5).
     if (style.display === "none") continue;
+    state.counters.apply(style);
     if (style.display === "contents") {
-      out.push(...generateChildren(node, style, decorations, state));
+      out.push(...elementChildren(node, style, decorations, state));
       continue;
     }
-    const ownDecorations = decorationsOf(style, decorations);
     if (node.name === "br") {
       out.push({ kind: "break", style });
       continue;
     }
+    const ownDecorations = decorationsOf(style, decorations);
     if (isBlockLevel(style)) {
-      // Block boxes start a fresh decoration set only for the text they contain; a
-      // decorating ancestor still propagates into in-flow block descendants (§2).
+      // A decorating ancestor propagates into in-flow block descendants (Text Decoration 3 §2).
+      const marker = style.display === "list-item" ? listMarker(node, style, state) : null;
       const children = elementChildren(node, style, ownDecorations, state);
-      let marker: InlineNode[] | null = null;
-      if (style.display === "list-item") {
-        const value = Number.parseInt(node.attribs.value ?? "", 10);
-        if (Number.isFinite(value)) ordinal = value;
-        marker = markerNodes(style, ordinal, state);
-        ordinal++;
-      }
       out.push(blockFrom(style, node, children, marker));
       continue;
     }
@@ -91,24 +112,32 @@ function generateChildren(
       out.push({ kind: "atomic", style, box: blockFrom(style, node, children, null) });
       continue;
     }
-    const children = elementChildren(node, style, ownDecorations, state);
-    out.push(...splitInline(style, node, children));
+    out.push(...splitInline(style, node, elementChildren(node, style, ownDecorations, state)));
   }
   return out;
 }
 
-/** An element's children with its ::before and ::after boxes (CSS Generated Content 3 §2). */
-function elementChildren(
-  element: Element,
-  style: ComputedStyle,
-  decorations: Decoration[],
-  state: BuildState,
-): Generated[] {
-  return [
-    ...pseudoBoxes(element, "before", decorations, state),
-    ...generateChildren(element, style, decorations, state),
-    ...pseudoBoxes(element, "after", decorations, state),
-  ];
+/** The text of generated content, evaluating counters and quotes now (document order). */
+function contentText(items: ContentItem[], style: ComputedStyle, state: BuildState): string {
+  let text = "";
+  for (const item of items) {
+    switch (item.type) {
+      case "string":
+        text += item.value;
+        break;
+      case "counter":
+        text += formatCounter(item.style, state.counters.value(item.name));
+        break;
+      case "counters":
+        text += state.counters.values(item.name).map((v) => formatCounter(item.style, v))
+          .join(item.separator);
+        break;
+      case "quote":
+        text += state.quotes.quote(style, item.open, item.visible);
+        break;
+    }
+  }
+  return text;
 }
 
 function pseudoBoxes(
@@ -119,7 +148,8 @@ function pseudoBoxes(
 ): Generated[] {
   const generated = state.styled.pseudoStyle(element, which);
   if (!generated || generated.display === "none") return [];
-  const text = generated.content.map((item) => item.value).join("");
+  state.counters.apply(generated);
+  const text = contentText(generated.content, generated, state);
   const ownDecorations = decorationsOf(generated, decorations);
   const content: InlineNode[] = text
     ? [{ kind: "text", text, style: generated, decorations: ownDecorations }]
@@ -131,22 +161,29 @@ function pseudoBoxes(
   return [{ kind: "inline", style: generated, element: null, children: content }];
 }
 
-/** `<ol start>` and `reversed` are HTML's; CSS counters come with the CSS issue. */
-function listStart(parent: ParentNode): number {
-  const el = parent as Element;
-  if (el.name !== "ol") return 1;
-  const start = Number.parseInt(el.attribs?.start ?? "", 10);
-  return Number.isFinite(start) ? start : 1;
-}
+const SYMBOLS = new Set(["disc", "circle", "square"]);
 
-function markerNodes(
-  style: ComputedStyle,
-  ordinal: number,
-  _state: BuildState,
-): InlineNode[] | null {
-  const text = markerText(style.listStyleType, ordinal);
-  if (text === null) return null;
-  return [{ kind: "text", text, style, decorations: [] }];
+/**
+ * The ::marker of a list item (CSS Lists 3 §3): its `content`, or the list-style-type
+ * applied to the list-item counter. Chromium draws outside disc/circle/square
+ * markers as shapes.
+ */
+function listMarker(element: Element, style: ComputedStyle, state: BuildState): Marker | null {
+  const marker = state.styled.pseudoStyle(element, "marker");
+  if (!marker) return null;
+  const outside = style.listStylePosition === "outside";
+  if (marker.content === null && outside && SYMBOLS.has(style.listStyleType)) {
+    return {
+      kind: "symbol",
+      shape: style.listStyleType as "disc" | "circle" | "square",
+      style: marker,
+    };
+  }
+  const text = marker.content === null
+    ? markerText(style.listStyleType, state.counters.value("list-item"))
+    : contentText(marker.content, marker, state);
+  if (!text) return null;
+  return { kind: "text", nodes: [{ kind: "text", text, style: marker, decorations: [] }] };
 }
 
 function decorationsOf(style: ComputedStyle, inherited: Decoration[]): Decoration[] {
@@ -207,17 +244,20 @@ function blockFrom(
   style: ComputedStyle,
   element: Element | null,
   children: Generated[],
-  marker: InlineNode[] | null,
+  marker: Marker | null,
 ): BlockBox {
-  const markerOutside = marker !== null && style.listStylePosition === "outside";
-  const inlineMarker = marker !== null && !markerOutside ? marker : [];
-  if (!children.some((c) => c.kind === "block")) {
+  // An inside marker is the first inline content of the item (CSS Lists 3 §3.1).
+  const inside = marker !== null && style.listStylePosition === "inside";
+  const markerNodes: InlineNode[] = inside && marker.kind === "text" ? marker.nodes : [];
+  const outside = inside ? null : marker;
+  const all = markerNodes.length ? [...markerNodes, ...children] : children;
+  if (!all.some((c) => c.kind === "block")) {
     return {
       kind: "block",
       style,
       element,
-      content: { type: "inline", nodes: [...inlineMarker, ...(children as InlineNode[])] },
-      marker: markerOutside ? marker : null,
+      content: { type: "inline", nodes: all as InlineNode[] },
+      marker: outside,
     };
   }
   // Inline runs beside blocks go into anonymous blocks (§9.2.1.1), except runs of
@@ -230,16 +270,11 @@ function blockFrom(
       content: { type: "inline", nodes },
       marker: null,
     }];
-  const blocks = splitAroundBlocks<BlockBox>(
-    inlineMarker.length ? [...inlineMarker, ...children] : children,
-    wrap,
-    (box) => box,
-  );
   return {
     kind: "block",
     style,
     element,
-    content: { type: "blocks", children: blocks },
-    marker: markerOutside ? marker : null,
+    content: { type: "blocks", children: splitAroundBlocks<BlockBox>(all, wrap, (box) => box) },
+    marker: outside,
   };
 }

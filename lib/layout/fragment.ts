@@ -60,5 +60,15 @@ export interface InlineBoxFragment extends ElementBoxPiece {
   kind: "inline-box";
 }
 
-export type InlineFragment = TextFragment | InlineBoxFragment | BoxFragment;
+/** A list bullet drawn as a shape (outside disc, circle, square): a square box of `size`. */
+export interface MarkerSymbolFragment {
+  kind: "marker-symbol";
+  shape: "disc" | "circle" | "square";
+  style: ComputedStyle;
+  x: number;
+  y: number;
+  size: number;
+}
+
+export type InlineFragment = TextFragment | InlineBoxFragment | BoxFragment | MarkerSymbolFragment;
 export type Fragment = BoxFragment | LineFragment;

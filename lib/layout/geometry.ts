@@ -27,12 +27,14 @@ export function borderWidths(style: ComputedStyle): Sides {
   };
 }
 
+/** Padding can't be negative; a mixed calc() is only known to be once resolved (Values 4 §10.12). */
 export function paddings(style: ComputedStyle, cbWidth: number): Sides {
+  const side = (v: LengthPercentage) => Math.max(0, resolveLength(v, cbWidth));
   return {
-    top: resolveLength(style.paddingTop, cbWidth),
-    right: resolveLength(style.paddingRight, cbWidth),
-    bottom: resolveLength(style.paddingBottom, cbWidth),
-    left: resolveLength(style.paddingLeft, cbWidth),
+    top: side(style.paddingTop),
+    right: side(style.paddingRight),
+    bottom: side(style.paddingBottom),
+    left: side(style.paddingLeft),
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Greedy line breaking (CSS Text 3 §5): words fill a line until the next one
- * would overflow it, hanging trailing spaces not counted (§4.1.2). A word wider
- * than the line sits alone on its line and overflows.
+ * would overflow it, hanging trailing spaces not counted (§4.1.2) and room kept
+ * for the hyphen a soft hyphen shows at a line end (§6.1). A word wider than the
+ * line is cut where `overflow-wrap` allows (§5.5); otherwise it overflows alone.
  */
 import type { Word } from "./paragraph.ts";
 
@@ -15,20 +16,25 @@ export function breakLines(words: Word[], available: (lineIndex: number) => numb
   const lines: LineWords[] = [];
   let current: Word[] = [];
   let width = 0;
-  for (const word of words) {
-    if (current.length && width + word.width - word.hang > available(lines.length) + 0.001) {
-      lines.push({ words: current, forced: false });
-      current = [];
-      width = 0;
+  const fits = (word: Word) =>
+    width + word.width - word.hang + word.hyphen <= available(lines.length) + 0.001;
+  const endLine = (forced: boolean) => {
+    lines.push({ words: current, forced });
+    current = [];
+    width = 0;
+  };
+  const place = (word: Word) => {
+    if (current.length && !fits(word)) endLine(false);
+    if (!current.length && word.parts && !fits(word)) {
+      // Nothing else fits this word's line: cut it (the last part continues normally).
+      word.parts.forEach(place);
+      return;
     }
     current.push(word);
     width += word.width;
-    if (word.forced) {
-      lines.push({ words: current, forced: true });
-      current = [];
-      width = 0;
-    }
-  }
-  if (current.length) lines.push({ words: current, forced: false });
+    if (word.forced) endLine(true);
+  };
+  words.forEach(place);
+  if (current.length) endLine(false);
   return lines;
 }

@@ -48,31 +48,31 @@ function roman(n: number): string {
 
 const LOWER = "abcdefghijklmnopqrstuvwxyz";
 
+/** A counter value in a counter style, without prefix or suffix (counter(), counters()). */
+export function formatCounter(type: string, ordinal: number): string {
+  if (type === "none") return "";
+  if (type in BULLETS) return BULLETS[type];
+  switch (type) {
+    case "decimal-leading-zero":
+      return (ordinal < 0 ? "-" : "") + String(Math.abs(ordinal)).padStart(2, "0");
+    case "lower-alpha":
+    case "lower-latin":
+      return alphabetic(ordinal, LOWER);
+    case "upper-alpha":
+    case "upper-latin":
+      return alphabetic(ordinal, LOWER.toUpperCase());
+    case "lower-roman":
+      return roman(ordinal);
+    case "upper-roman":
+      return roman(ordinal).toUpperCase();
+    default:
+      return String(ordinal);
+  }
+}
+
 /** The marker text for an ordinal in a list-style-type, with its suffix; null for `none`. */
 export function markerText(type: string, ordinal: number): string | null {
   if (type === "none") return null;
-  if (type in BULLETS) return BULLETS[type] + " ";
-  let body: string;
-  switch (type) {
-    case "decimal-leading-zero":
-      body = (ordinal < 0 ? "-" : "") + String(Math.abs(ordinal)).padStart(2, "0");
-      break;
-    case "lower-alpha":
-    case "lower-latin":
-      body = alphabetic(ordinal, LOWER);
-      break;
-    case "upper-alpha":
-    case "upper-latin":
-      body = alphabetic(ordinal, LOWER.toUpperCase());
-      break;
-    case "lower-roman":
-      body = roman(ordinal);
-      break;
-    case "upper-roman":
-      body = roman(ordinal).toUpperCase();
-      break;
-    default:
-      body = String(ordinal);
-  }
-  return body + ". ";
+  // Symbols are followed by a space, ordinals by ". " (CSS Counter Styles 3 §6.1, Chromium).
+  return formatCounter(type, ordinal) + (type in BULLETS ? " " : ". ");
 }

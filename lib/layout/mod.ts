@@ -9,6 +9,7 @@ export type {
   InlineBoxFragment,
   InlineFragment,
   LineFragment,
+  MarkerSymbolFragment,
   Sides,
   TextFragment,
 } from "./fragment.ts";

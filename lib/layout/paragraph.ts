@@ -37,7 +37,11 @@ export type Unit =
     /** Width of trailing spaces that hang at a line end (§4.1.2). */
     hang: number;
     breakAfter: boolean;
+    /** The hyphen drawn when a line ends after this unit's soft hyphen (CSS Text 3 §6.1). */
+    hyphen: { runs: ShapedRun[]; width: number } | null;
   }
+  /** A preserved tab: its width is the distance to the next tab stop, known on its line (§4.2). */
+  | { kind: "tab"; style: ComputedStyle; width: number; stop: number; breakAfter: boolean }
   | { kind: "open"; box: InlineBoxInfo; width: number }
   | { kind: "close"; box: InlineBoxInfo; width: number }
   | {
@@ -54,8 +58,16 @@ export interface Word {
   units: Unit[];
   width: number;
   hang: number;
+  /** Width of the hyphen shown when a line ends after this word (soft hyphen), else 0. */
+  hyphen: number;
   /** A forced line break follows this word. */
   forced: boolean;
+  /**
+   * The word cut at every grapheme, for `overflow-wrap: anywhere | break-word`: used only
+   * when the word cannot fit on a line of its own (§5.5). Null when wrapping is normal
+   * or the word fits the containing block.
+   */
+  parts: Word[] | null;
 }
 
 type Item =
@@ -87,7 +99,7 @@ function inlineBoxInfo(
 function collectItems(nodes: InlineNode[], cbWidth: number): { items: Item[]; text: string } {
   const items: Item[] = [];
   let text = "";
-  const ws: WhiteSpaceState = { afterSpace: true, column: 0 };
+  const ws: WhiteSpaceState = { afterSpace: true };
   const walk = (list: InlineNode[]) => {
     for (const node of list) {
       switch (node.kind) {
@@ -124,7 +136,6 @@ function collectItems(nodes: InlineNode[], cbWidth: number): { items: Item[]; te
           items.push({ kind: "break", style: node.style, start: text.length });
           text += "\n";
           ws.afterSpace = true;
-          ws.column = 0;
           break;
       }
     }
@@ -145,6 +156,18 @@ function trailingSpaceWidth(runs: ShapedRun[]): number {
   return width;
 }
 
+const SOFT_HYPHEN = "\u00AD";
+
+/** Chromium draws U+2010 HYPHEN at a soft hyphen when the font has it, else U+002D. */
+function hyphenRuns(
+  style: ComputedStyle,
+  ctx: LayoutContext,
+): { runs: ShapedRun[]; width: number } {
+  let runs = shape("\u2010", style, ctx);
+  if (runs.some((run) => run.glyphs.some((g) => g.id === 0))) runs = shape("-", style, ctx);
+  return { runs, width: runs.reduce((sum, run) => sum + run.width, 0) };
+}
+
 function textUnit(
   text: string,
   style: ComputedStyle,
@@ -156,6 +179,7 @@ function textUnit(
   const width = runs.reduce((sum, run) => sum + run.width, 0);
   // Collapsible and pre-wrap spaces at the end of a line hang (§4.1.2, §4.1.3).
   const hangs = collapsesSpaces(style) || style.whiteSpace === "pre-wrap";
+  const hyphen = breakAfter && text.endsWith(SOFT_HYPHEN) ? hyphenRuns(style, ctx) : null;
   return {
     kind: "text",
     text,
@@ -165,7 +189,16 @@ function textUnit(
     width,
     hang: hangs ? trailingSpaceWidth(runs) : 0,
     breakAfter,
+    hyphen,
   };
+}
+
+/** Tab stops every `tab-size` spaces (space advance plus spacing) or every `tab-size` px (§4.2). */
+function tabUnit(style: ComputedStyle, breakAfter: boolean, ctx: LayoutContext): Unit {
+  const size = style.tabSize;
+  const space = shape(" ", style, ctx).reduce((sum, run) => sum + run.width, 0);
+  const stop = "px" in size ? size.px : size.spaces * space;
+  return { kind: "tab", style, width: stop, stop: stop > 0 ? stop : space, breakAfter };
 }
 
 /** An atomic inline laid out with its shrink-to-fit width (§10.3.9). */
@@ -196,9 +229,14 @@ export function prepareParagraph(
     else if (item.kind === "atomic") styleAt[item.start] = containerStyle;
   }
   const canBreakAt = (pos: number) => {
-    if (!opportunities.has(pos) || pos <= 0 || pos >= text.length) return false;
+    if (pos <= 0 || pos >= text.length) return false;
     const before = styleAt[pos - 1];
-    return before !== null && wraps(before) && text[pos - 1] !== "\n";
+    if (before === null || !wraps(before) || text[pos - 1] === "\n") return false;
+    if (text[pos - 1] === SOFT_HYPHEN && before.hyphens === "none") return false;
+    if (opportunities.has(pos)) return true;
+    // word-break: break-all allows a break between any two typographic letter units (§5.2).
+    return before.wordBreak === "break-all" && isGraphemeBoundary(text, pos) &&
+      !/\s/.test(text[pos - 1]) && !/\s/.test(text[pos]);
   };
 
   const units: Unit[] = [];
@@ -208,9 +246,14 @@ export function prepareParagraph(
         let from = 0;
         for (let i = 1; i <= item.text.length; i++) {
           const pos = item.start + i;
-          if (i < item.text.length && !canBreakAt(pos)) continue;
-          const piece = item.text.slice(from, i);
-          units.push(textUnit(piece, item.style, item.decorations, canBreakAt(pos), ctx));
+          const tab = item.text[i - 1] === "\t";
+          if (!tab && i < item.text.length && !canBreakAt(pos) && item.text[i] !== "\t") continue;
+          if (tab) {
+            units.push(tabUnit(item.style, canBreakAt(pos), ctx));
+          } else {
+            const piece = item.text.slice(from, i);
+            units.push(textUnit(piece, item.style, item.decorations, canBreakAt(pos), ctx));
+          }
           from = i;
         }
         break;
@@ -237,17 +280,54 @@ export function prepareParagraph(
         break;
     }
   }
-  // An opportunity right before an atomic inline belongs to the unit in front of it.
+  const words = groupWords(units);
+  for (const word of words) {
+    if (word.width - word.hang > cbWidth) word.parts = emergencyParts(word, ctx);
+  }
+  return words;
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+function isGraphemeBoundary(text: string, pos: number): boolean {
+  const segment = graphemes.segment(text).containing(pos);
+  return segment !== undefined && segment.index === pos;
+}
+
+/** Whether text in this style may break anywhere when nothing else fits (§5.5, §5.2). */
+function breaksAnywhere(style: ComputedStyle): boolean {
+  return style.overflowWrap !== "normal" || style.wordBreak === "break-word";
+}
+
+/** A too-long word cut at every grapheme where `overflow-wrap` allows it. */
+function emergencyParts(word: Word, ctx: LayoutContext): Word[] | null {
+  if (!word.units.some((u) => u.kind === "text" && breaksAnywhere(u.style))) return null;
+  const units: Unit[] = [];
+  for (const unit of word.units) {
+    if (unit.kind !== "text" || !breaksAnywhere(unit.style)) {
+      units.push(unit);
+      continue;
+    }
+    const pieces = [...graphemes.segment(unit.text)].map((g) => g.segment);
+    pieces.forEach((piece, i) => {
+      const last = i === pieces.length - 1;
+      units.push(textUnit(piece, unit.style, unit.decorations, last ? unit.breakAfter : true, ctx));
+    });
+  }
   return groupWords(units);
+}
+
+function emptyWord(): Word {
+  return { units: [], width: 0, hang: 0, hyphen: 0, forced: false, parts: null };
 }
 
 function groupWords(units: Unit[]): Word[] {
   const words: Word[] = [];
-  let current: Word = { units: [], width: 0, hang: 0, forced: false };
+  let current = emptyWord();
   let ending = false;
   const finish = () => {
     if (current.units.length || current.forced) words.push(current);
-    current = { units: [], width: 0, hang: 0, forced: false };
+    current = emptyWord();
     ending = false;
   };
   for (const unit of units) {
@@ -260,9 +340,18 @@ function groupWords(units: Unit[]): Word[] {
     }
     current.units.push(unit);
     current.width += unit.width;
-    if (unit.kind === "text") current.hang = unit.hang;
-    else if (unit.kind === "atomic") current.hang = 0;
-    if ((unit.kind === "text" || unit.kind === "atomic") && unit.breakAfter) ending = true;
+    if (unit.kind === "text") {
+      current.hang = unit.hang;
+      current.hyphen = unit.hyphen?.width ?? 0;
+    } else if (unit.kind === "atomic" || unit.kind === "tab") {
+      current.hang = 0;
+      current.hyphen = 0;
+    }
+    if (
+      (unit.kind === "text" || unit.kind === "atomic" || unit.kind === "tab") && unit.breakAfter
+    ) {
+      ending = true;
+    }
   }
   finish();
   return words;

@@ -15,6 +15,11 @@ export function textStyleOf(style: ComputedStyle): TextStyle {
     fontStyle: style.fontStyle,
     letterSpacing: style.letterSpacing,
     wordSpacing: style.wordSpacing,
+    fontFeatureSettings: style.fontFeatureSettings,
+    fontVariantNumeric: style.fontVariantNumeric,
+    fontKerning: style.fontKerning,
+    fontSynthesisWeight: style.fontSynthesisWeight,
+    fontSynthesisStyle: style.fontSynthesisStyle,
   };
 }
 

@@ -15,6 +15,7 @@ export function translateFragment(
       for (const child of (fragment as BoxFragment).children) translateFragment(child, dx, dy);
       break;
     case "inline-box":
+    case "marker-symbol":
       fragment.x += dx;
       fragment.y += dy;
       break;

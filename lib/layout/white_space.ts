@@ -8,14 +8,10 @@ import type { ComputedStyle } from "../css/types.ts";
 export interface WhiteSpaceState {
   /** The last character kept was a collapsible space (or the paragraph/line just started). */
   afterSpace: boolean;
-  /** Column since the last preserved line feed, for tab stops. */
-  column: number;
 }
 
 /** A piece of processed text; `newline` marks a preserved line feed (a forced break). */
 export type ProcessedPiece = { text: string } | { newline: true };
-
-const TAB_SIZE = 8;
 
 export function collapsesSpaces(style: ComputedStyle): boolean {
   return style.whiteSpace === "normal" || style.whiteSpace === "nowrap" ||
@@ -73,7 +69,6 @@ export function processWhiteSpace(
       // pre-line removes the spaces around a preserved line feed (§4.1.1 step 1).
       if (collapse) text = text.replace(/ +$/, "");
       state.afterSpace = true;
-      state.column = 0;
       flush();
       out.push({ newline: true });
       continue;
@@ -83,18 +78,10 @@ export function processWhiteSpace(
       if (state.afterSpace) continue;
       text += " ";
       state.afterSpace = true;
-      state.column++;
       continue;
     }
-    if (ch === "\t") {
-      const spaces = TAB_SIZE - (state.column % TAB_SIZE);
-      text += " ".repeat(spaces);
-      state.column += spaces;
-      state.afterSpace = false;
-      continue;
-    }
+    // Preserved tabs stay: layout gives them the width up to the next tab stop.
     text += ch;
-    state.column++;
     state.afterSpace = false;
   }
   flush();

@@ -12,9 +12,11 @@ import {
   type InlineBoxFragment,
   type InlineFragment,
   type LayoutContext,
+  type MarkerSymbolFragment,
   type TextFragment,
 } from "../layout/mod.ts";
 import { paintBorders } from "./border.ts";
+import { paintDecorationLine } from "./decoration.ts";
 import type { DisplayItem } from "./types.ts";
 
 /** Which slice of the flow is painted, and where it lands on the page. */
@@ -89,6 +91,7 @@ function paintInlineContent(p: Painter, f: Fragment) {
   for (const child of f.children) {
     if (child.kind === "text") paintText(p, child);
     else if (child.kind === "box") paintAtomic(p, child);
+    else if (child.kind === "marker-symbol") paintMarkerSymbol(p, child);
   }
 }
 
@@ -112,48 +115,46 @@ function paintAtomic(p: Painter, f: BoxFragment) {
   for (const child of f.children) paintInlineContent(p, child);
 }
 
+/** Chromium's bullets: a filled disc, a 1px ring, a filled square (Blink list marker painter). */
+function paintMarkerSymbol(p: Painter, f: MarkerSymbolFragment) {
+  if (f.style.visibility !== "visible") return;
+  const box = { x: f.x + p.window.dx, y: f.y + p.window.dy, width: f.size, height: f.size };
+  const color = f.style.color;
+  if (f.shape === "square") p.out.push({ kind: "rect", ...box, color });
+  else if (f.shape === "disc") p.out.push({ kind: "ellipse", ...box, fill: color, stroke: null });
+  else p.out.push({ kind: "ellipse", ...box, fill: null, stroke: { width: 1, color } });
+}
+
 function paintText(p: Painter, f: TextFragment) {
   if (f.style.visibility !== "visible" || f.style.color.a === 0) return;
   const x = f.x + p.window.dx;
   const y = f.baseline + p.window.dy;
-  const glyphs = f.run.glyphs;
   const width = f.run.width;
-  // Underline and overline paint below the text, line-through above it (CSS Text Decoration 3 §2.3).
-  const under = f.decorations.filter((d) => d.line !== "line-through");
-  const over = f.decorations.filter((d) => d.line === "line-through");
-  for (const d of under) paintDecoration(p, d.line, d.color, d.style, x, y, width);
-  if (glyphs.length) {
+  const glyphs = (dx: number, dy: number, color: RGBA) => {
+    if (!f.run.glyphs.length) return;
     p.out.push({
       kind: "glyphs",
-      x,
-      y,
+      x: x + dx,
+      y: y + dy,
       face: f.run.face,
       size: f.run.size,
-      color: f.style.color,
-      glyphs,
+      color,
+      glyphs: f.run.glyphs,
+      synthetic: f.run.synthetic,
     });
-  }
-  for (const d of over) paintDecoration(p, d.line, d.color, d.style, x, y, width);
-}
-
-function paintDecoration(
-  p: Painter,
-  line: "underline" | "overline" | "line-through",
-  color: RGBA,
-  style: ComputedStyle,
-  x: number,
-  baseline: number,
-  width: number,
-) {
-  if (width <= 0) return;
-  const font = fontBox(style, p.ctx);
-  const thickness = Math.max(1, font.underlineThickness);
-  const center = line === "underline"
-    ? baseline + font.underlinePosition + thickness / 2
-    : line === "overline"
-    ? baseline - font.ascent + thickness / 2
-    : baseline - font.xHeight / 2;
-  p.out.push({ kind: "rect", x, y: center - thickness / 2, width, height: thickness, color });
+  };
+  const decorate = (lines: typeof f.decorations) => {
+    for (const d of lines) {
+      paintDecorationLine(p.out, d.line, d.color, d.style, fontBox(d.style, p.ctx), x, y, width);
+    }
+  };
+  // Shadows lie under the text, the first listed on top (CSS Text Decoration 3 §4). They
+  // are drawn sharp: blur would need a raster effect PDF text does not have.
+  for (const shadow of [...f.style.textShadow].reverse()) glyphs(shadow.x, shadow.y, shadow.color);
+  // Underline and overline paint below the text, line-through above it (§2.3 painting order).
+  decorate(f.decorations.filter((d) => d.line !== "line-through"));
+  glyphs(0, 0, f.style.color);
+  decorate(f.decorations.filter((d) => d.line === "line-through"));
 }
 
 /** Paints the part of a laid-out flow inside `window` into `out`. */

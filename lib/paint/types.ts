@@ -5,7 +5,7 @@
  * writer converts to points and flips the axis.
  */
 import type { RGBA } from "../css/types.ts";
-import type { FontFace, ShapedGlyph } from "../text/types.ts";
+import type { FontFace, ShapedGlyph, SyntheticStyle } from "../text/types.ts";
 
 export type DisplayItem =
   | { kind: "rect"; x: number; y: number; width: number; height: number; color: RGBA }
@@ -31,6 +31,18 @@ export type DisplayItem =
     size: number;
     color: RGBA;
     glyphs: ShapedGlyph[];
+    /** Bold / italic the face lacks, to be faked when drawing (the run's `synthetic`). */
+    synthetic?: SyntheticStyle;
+  }
+  | {
+    /** An ellipse inscribed in the rectangle, filled and/or stroked (list bullets). */
+    kind: "ellipse";
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    fill: RGBA | null;
+    stroke: { width: number; color: RGBA } | null;
   }
   | { kind: "link"; x: number; y: number; width: number; height: number; href: string }
   | { kind: "clip-push"; x: number; y: number; width: number; height: number }

@@ -20,6 +20,9 @@ import { formatNumber } from "./number.ts";
 /** CSS px → PDF pt (CSS Values 4 §6.2: 1px = 1/96in, 1pt = 1/72in). */
 export const PT_PER_PX = 0.75;
 
+/** 4/3·(√2 − 1): Bézier control distance for a quarter circle of radius 1. */
+const KAPPA = 0.5522847498;
+
 /** A font as content streams use it. */
 export interface ContentFont {
   /** Name in the page's /Font resources, without "/". */
@@ -55,6 +58,29 @@ const DRIFT_TOLERANCE = 0.5;
 
 const LINE_CAPS = { butt: 0, round: 1, square: 2 } as const;
 
+/**
+ * Synthetic bold, as Chromium prints it. Skia fakes bold by stroking the
+ * outline along with filling it, the stroke a fraction of the text size
+ * (SkScalerContext.cpp: kStdFakeBoldInterpKeys {9, 36} → kStdFakeBoldInterpValues
+ * {1/24, 1/32}, clamped outside). Its PDF backend draws such text with Type 3
+ * glyphs outlined at the font's em size, beyond 36, so printed fake bold is a
+ * 1/32 em stroke at every size: measured in Chromium 156's --print-to-pdf,
+ * Liberation Sans "H" grows by 32/2048 em on each side, at 9px and 36px alike,
+ * and the advances stay the regular face's. Here: text render mode 2 (fill,
+ * then stroke; PDF 32000-1 §9.3.6) with that line width, which §9.3.6 says is
+ * in user space (px here), and Skia's default miter limit of 4.
+ */
+const FAKE_BOLD_STROKE_EM = 1 / 32;
+const SKIA_MITER_LIMIT = "4";
+
+/**
+ * Synthetic italic: Blink skews the glyphs by −1/4 in Skia's y-down space
+ * (FontPlatformData: setSkewX(-1/4)), and Chromium's PDF shows that as the
+ * text matrix `1 0 .25 -1 x y Tm`: x grows by a quarter of the height above
+ * the baseline, leaning the glyphs right.
+ */
+const FAKE_ITALIC_SHEAR = "0.25";
+
 /** The parameters this builder sets, as written, to skip operators that would change nothing. */
 interface TrackedState {
   fill: string;
@@ -64,6 +90,7 @@ interface TrackedState {
   lineWidth: string;
   dash: string;
   cap: number;
+  miterLimit: string;
   /** "/F1 12 Tf" operands, "" before the first Tf. */
   font: string;
 }
@@ -92,6 +119,7 @@ const INITIAL_STATE: TrackedState = {
   lineWidth: "1",
   dash: "[] 0",
   cap: 0,
+  miterLimit: "10",
   font: "",
 };
 
@@ -147,6 +175,9 @@ class PageContentBuilder {
       case "line":
         this.#line(item);
         return;
+      case "ellipse":
+        this.#ellipse(item);
+        return;
       case "glyphs":
         this.#glyphs(item);
         return;
@@ -193,14 +224,18 @@ class PageContentBuilder {
     this.#out.push(`/${name} gs`);
   }
 
-  #line(item: Extract<DisplayItem, { kind: "line" }>): void {
-    if (item.color.a <= 0 || item.width <= 0) return;
-    this.#setColor("stroke", item.color);
-    const width = px(item.width);
+  #setLineWidth(widthPx: number): void {
+    const width = px(widthPx);
     if (width !== this.#state.lineWidth) {
       this.#out.push(`${width} w`);
       this.#state.lineWidth = width;
     }
+  }
+
+  #line(item: Extract<DisplayItem, { kind: "line" }>): void {
+    if (item.color.a <= 0 || item.width <= 0) return;
+    this.#setColor("stroke", item.color);
+    this.#setLineWidth(item.width);
     const dash = dashOperands(item.dash);
     if (dash !== this.#state.dash) {
       this.#out.push(`${dash} d`);
@@ -215,12 +250,49 @@ class PageContentBuilder {
   }
 
   /**
+   * An ellipse as four cubic Bézier arcs (§8.5.2.2): control points at KAPPA of the
+   * radii approximate each quarter within 0.03% of the radius.
+   */
+  #ellipse(item: Extract<DisplayItem, { kind: "ellipse" }>): void {
+    const fill = item.fill && item.fill.a > 0 ? item.fill : null;
+    const stroke = item.stroke && item.stroke.color.a > 0 && item.stroke.width > 0
+      ? item.stroke
+      : null;
+    if ((!fill && !stroke) || item.width <= 0 || item.height <= 0) return;
+    if (fill) this.#setColor("fill", fill);
+    if (stroke) {
+      this.#setColor("stroke", stroke.color);
+      this.#setLineWidth(stroke.width);
+      if (this.#state.dash !== INITIAL_STATE.dash) {
+        this.#out.push(`${INITIAL_STATE.dash} d`);
+        this.#state.dash = INITIAL_STATE.dash;
+      }
+    }
+    const rx = item.width / 2;
+    const ry = item.height / 2;
+    const cx = item.x + rx;
+    const cy = item.y + ry;
+    const kx = rx * KAPPA;
+    const ky = ry * KAPPA;
+    const pt = (x: number, y: number) => `${px(x)} ${px(y)}`;
+    this.#out.push(
+      `${pt(cx + rx, cy)} m`,
+      `${pt(cx + rx, cy + ky)} ${pt(cx + kx, cy + ry)} ${pt(cx, cy + ry)} c`,
+      `${pt(cx - kx, cy + ry)} ${pt(cx - rx, cy + ky)} ${pt(cx - rx, cy)} c`,
+      `${pt(cx - rx, cy - ky)} ${pt(cx - kx, cy - ry)} ${pt(cx, cy - ry)} c`,
+      `${pt(cx + kx, cy - ry)} ${pt(cx + rx, cy - ky)} ${pt(cx + rx, cy)} c`,
+      fill && stroke ? "b" : fill ? "f" : "s",
+    );
+  }
+
+  /**
    * One text object per run (§9.4). Glyphs are 2-byte codes of an Identity-H
    * font (§9.7.5.2). The layout's advances are kept exactly: TJ numbers
    * (§9.4.3, in 1/1000 text-space units, positive = move left) absorb the
    * difference between a glyph's /W width and its laid-out advance (kerning,
    * letter- and word-spacing, justification); a glyph with a placement offset
-   * is shown on its own with its own Tm.
+   * is shown on its own with its own Tm. Synthetic bold and italic are drawn
+   * as Chromium draws them (FAKE_BOLD_STROKE_EM, FAKE_ITALIC_SHEAR).
    */
   #glyphs(item: Extract<DisplayItem, { kind: "glyphs" }>): void {
     if (item.glyphs.length === 0 || item.size <= 0) return;
@@ -229,7 +301,17 @@ class PageContentBuilder {
     // Fully transparent text stays searchable and selectable: render mode 3
     // paints nothing (§9.3.6) and needs no colour.
     const invisible = item.color.a <= 0;
+    const bold = !invisible && item.synthetic?.bold === true;
     if (!invisible) this.#setColor("fill", item.color);
+    if (bold) {
+      this.#setColor("stroke", item.color);
+      this.#setLineWidth(item.size * FAKE_BOLD_STROKE_EM);
+      if (this.#state.miterLimit !== SKIA_MITER_LIMIT) {
+        this.#out.push(`${SKIA_MITER_LIMIT} M`);
+        this.#state.miterLimit = SKIA_MITER_LIMIT;
+      }
+    }
+    const shear = item.synthetic?.italic ? FAKE_ITALIC_SHEAR : "0";
 
     const size = formatNumber(item.size, 4);
     // Text space is `size` px per unit, so 1000/size turns px into TJ units.
@@ -242,7 +324,9 @@ class PageContentBuilder {
       out.push(`${tf} Tf`);
       this.#state.font = tf;
     }
-    if (invisible) out.push("3 Tr");
+    // The render mode is graphics state (§9.3.1): set for this run, reset after it.
+    const renderMode = invisible ? "3 Tr" : bold ? "2 Tr" : null;
+    if (renderMode) out.push(renderMode);
 
     const y = item.y;
     let penX = item.x; // the layout's pen position in px
@@ -262,7 +346,7 @@ class PageContentBuilder {
         flush();
         // yOffset is positive up, the page's px space is y-down.
         out.push(
-          `1 0 0 -1 ${px(penX + glyph.xOffset)} ${px(y - glyph.yOffset)} Tm <${
+          `1 0 ${shear} -1 ${px(penX + glyph.xOffset)} ${px(y - glyph.yOffset)} Tm <${
             font.code(glyph.id)
           }> Tj`,
         );
@@ -270,7 +354,7 @@ class PageContentBuilder {
       } else {
         if (needsTm) {
           flush();
-          out.push(`1 0 0 -1 ${px(penX)} ${px(y)} Tm`);
+          out.push(`1 0 ${shear} -1 ${px(penX)} ${px(y)} Tm`);
           drift = 0;
           needsTm = false;
         } else if (drift >= DRIFT_TOLERANCE || drift <= -DRIFT_TOLERANCE) {
@@ -285,7 +369,7 @@ class PageContentBuilder {
       penX += glyph.advance;
     }
     flush();
-    if (invisible) out.push("0 Tr");
+    if (renderMode) out.push("0 Tr");
     out.push("ET");
   }
 }

@@ -1,7 +1,11 @@
 import assert from "node:assert/strict";
 import type { DisplayItem } from "../paint/types.ts";
 import type { FontFace, ShapedGlyph } from "../text/types.ts";
+import { runToolOk } from "../../tests/helpers/subprocess.ts";
+import { withPdfFile } from "../../tests/helpers/temp_dir.ts";
 import { buildPageContent, type ContentFont, type ContentResources } from "./content_stream.ts";
+import { loadFace, textItem } from "./testing_fonts.ts";
+import { writePdf } from "./writer.ts";
 
 const BLACK = { r: 0, g: 0, b: 0, a: 1 };
 const RED = { r: 255, g: 0, b: 0, a: 1 };
@@ -207,4 +211,134 @@ Deno.test("clips nest with q/Q, restore tracked state, and stay balanced", () =>
     "q 0 0 1 1 re W n",
     "Q",
   ]);
+});
+
+Deno.test("synthetic bold fills and strokes the glyphs with a 1/32 em line in the text colour", () => {
+  // 40px text: glyphs 20px wide, a 1.25px stroke.
+  const bold: DisplayItem = {
+    ...run(glyphs([20, 20]), 10, 20, 40),
+    color: RED,
+    synthetic: { bold: true, italic: false },
+  } as DisplayItem;
+  const { lines } = content([bold, run(glyphs([10]), 10, 60)]);
+  assert.deepEqual(lines.slice(1, -1), [
+    "1 0 0 rg",
+    "1 0 0 RG",
+    "1.25 w",
+    "4 M",
+    "BT",
+    "/F1 40 Tf",
+    "2 Tr",
+    "1 0 0 -1 10 20 Tm",
+    "[<00010002>] TJ",
+    "0 Tr",
+    "ET",
+    // The next run is plain: mode 0 again, nothing stroked.
+    "0 0 0 rg",
+    "BT",
+    "/F1 20 Tf",
+    "1 0 0 -1 10 60 Tm",
+    "[<0001>] TJ",
+    "ET",
+  ]);
+});
+
+Deno.test("synthetic italic shears every text matrix by a quarter, as Chromium's PDF does", () => {
+  const items = glyphs([10, 0, 10]);
+  items[1] = { ...items[1], xOffset: -3, yOffset: 2 };
+  const italic = { ...run(items), synthetic: { bold: false, italic: true } } as DisplayItem;
+  const { lines } = content([italic]);
+  assert.deepEqual(lines.filter((line) => line.includes("Tm")), [
+    "1 0 0.25 -1 10 20 Tm",
+    "1 0 0.25 -1 17 18 Tm <0002> Tj",
+    "1 0 0.25 -1 20 20 Tm",
+  ]);
+  assert.ok(!lines.includes("2 Tr"), "italic alone is not stroked");
+});
+
+Deno.test("transparent synthetic bold text stays invisible", () => {
+  const item = {
+    ...run(glyphs([10])),
+    color: { ...RED, a: 0 },
+    synthetic: { bold: true, italic: false },
+  } as DisplayItem;
+  const { lines } = content([item]);
+  assert.ok(lines.includes("3 Tr"));
+  assert.ok(!lines.includes("2 Tr"));
+  assert.ok(!lines.some((line) => line.endsWith(" w") || line.endsWith(" RG")));
+});
+
+/** Dark pixels (grey level below 128) of page 1 drawn at 96 dpi. */
+async function ink(bytes: Uint8Array): Promise<number> {
+  return await withPdfFile(bytes, async (path) => {
+    const prefix = path.replace(/\.pdf$/, "");
+    await runToolOk("pdftoppm", ["-r", "96", "-gray", "-singlefile", path, prefix]);
+    const pgm = await Deno.readFile(`${prefix}.pgm`);
+    // P5 header: magic, width, height, maxval, each followed by one whitespace byte.
+    const header = new TextDecoder().decode(pgm.subarray(0, 20)).match(/^P5\s+\d+\s+\d+\s+255\s/);
+    assert.ok(header, "a binary PGM");
+    return pgm.subarray(header[0].length).filter((grey) => grey < 128).length;
+  });
+}
+
+Deno.test("synthetic bold text has visibly more ink than the regular face", async () => {
+  const face = loadFace("LiberationSans-Regular.ttf");
+  const page = (synthetic?: { bold: boolean; italic: boolean }) => ({
+    pages: [{
+      width: 400,
+      height: 100,
+      items: [{ ...textItem(face, "Hamburgefonstiv", 10, 60, 32), synthetic } as DisplayItem],
+    }],
+    metadata: { title: null, lang: null },
+  });
+  const regular = await ink(await writePdf(page()));
+  const bold = await ink(await writePdf(page({ bold: true, italic: false })));
+  const italic = await ink(await writePdf(page({ bold: false, italic: true })));
+  assert.ok(regular > 1000, `regular text drew ${regular} dark pixels`);
+  // Chromium 156 prints this text (a 400 web font asked for bold) with 1701
+  // dark pixels upright and 2359 (+39%) in synthetic bold at this resolution.
+  const gain = bold / regular;
+  assert.ok(gain > 1.3 && gain < 1.5, `bold ${bold} vs regular ${regular} dark pixels`);
+  // Shearing keeps the area: about as much ink as upright.
+  assert.ok(Math.abs(italic - regular) < regular * 0.05, `italic ${italic} vs ${regular}`);
+});
+
+Deno.test("ellipses are four Bézier arcs, filled, stroked or both", () => {
+  const disc = content([
+    { kind: "ellipse", x: 10, y: 20, width: 8, height: 8, fill: RED, stroke: null },
+  ]).lines;
+  assert.ok(disc.includes("1 0 0 rg"));
+  const arcs = disc.filter((line) => line.endsWith(" c"));
+  assert.equal(arcs.length, 4);
+  assert.ok(disc.includes("18 24 m"), "starts at the right end of the horizontal diameter");
+  assert.equal(disc.at(-2), "f");
+  const ring = content([
+    {
+      kind: "ellipse",
+      x: 0,
+      y: 0,
+      width: 6,
+      height: 6,
+      fill: null,
+      stroke: { width: 2, color: BLACK },
+    },
+  ]).lines;
+  assert.ok(ring.includes("2 w"));
+  assert.ok(ring.includes("s"));
+  const both = content([
+    {
+      kind: "ellipse",
+      x: 0,
+      y: 0,
+      width: 6,
+      height: 6,
+      fill: RED,
+      stroke: { width: 1, color: BLACK },
+    },
+  ]).lines;
+  assert.ok(both.includes("b"));
+  const nothing = content([
+    { kind: "ellipse", x: 0, y: 0, width: 6, height: 6, fill: null, stroke: null },
+  ]).lines;
+  assert.ok(!nothing.some((line) => line.endsWith(" c")));
 });

@@ -21,3 +21,17 @@ Deno.test("the cache never holds more than twice its capacity", () => {
   assert.ok(held.length <= 20 && held.length >= 10, `${held.length}`);
   assert.throws(() => new BoundedCache(0));
 });
+
+Deno.test("with a weigh function, capacity bounds the sum of weights", () => {
+  const cache = new BoundedCache<string, Uint8Array>(100, (bytes) => bytes.length);
+  cache.set("a", new Uint8Array(60));
+  cache.set("a", new Uint8Array(60)); // replacing an entry does not count it twice
+  cache.set("b", new Uint8Array(30));
+  assert.ok(cache.get("a") && cache.get("b"), "90 of 100: both in the young generation");
+  cache.set("c", new Uint8Array(50)); // 140 > 100: {a,b} become old
+  cache.set("d", new Uint8Array(60)); // 110 > 100: {c} becomes old, {a,b} are dropped
+  assert.equal(cache.get("a"), undefined);
+  assert.equal(cache.get("b"), undefined);
+  assert.equal(cache.get("c")?.length, 50);
+  assert.equal(cache.get("d")?.length, 60);
+});

@@ -8,22 +8,16 @@ import type { FontStyle } from "../css/types.ts";
 import type { FontFace } from "./types.ts";
 import { type FontkitFont, fontkitView, type Os2Table, readPostHeader } from "./font_file.ts";
 
-/** Descriptor values that replace what the font says (an @font-face rule's descriptors). */
-export interface FaceOverrides {
-  family?: string;
-  weight?: number;
-  style?: FontStyle;
-}
-
-export function createFace(font: Font, id: string, overrides: FaceOverrides = {}): FontFace {
+/** The face a font file describes by its own tables (@font-face descriptors: declared_faces.ts). */
+export function createFace(font: Font, id: string): FontFace {
   const fk = fontkitView(font);
   const metrics = verticalMetrics(fk);
   return {
     id,
-    family: overrides.family ?? familyName(fk),
+    family: familyName(fk),
     postscriptName: postscriptName(fk),
-    weight: overrides.weight ?? fontWeight(fk),
-    style: overrides.style ?? fontStyle(fk),
+    weight: fontWeight(fk),
+    style: fontStyle(fk),
     font,
     unitsPerEm: fk.unitsPerEm,
     ascent: metrics.ascent,
@@ -41,6 +35,17 @@ function familyName(font: FontkitFont): string {
   const name = font.getName("preferredFamily") ?? font.getName("fontFamily");
   if (!name) throw new Error("font has no family name (name table IDs 16 and 1 are missing)");
   return name.trim();
+}
+
+/**
+ * The names `local()` finds a face by (CSS Fonts 4 §4.3): its full name
+ * (nameID 4) and PostScript name (nameID 6), as the font states them.
+ */
+export function uniqueNames(face: FontFace): string[] {
+  const font = fontkitView(face.font);
+  return [font.getName("fullName"), font.postscriptName]
+    .filter((name): name is string => !!name)
+    .map((name) => name.trim());
 }
 
 /** PDF BaseFont names may not contain spaces or delimiters (PDF 32000-1 §9.6.2.1, §7.3.5). */

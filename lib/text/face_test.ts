@@ -58,9 +58,3 @@ Deno.test("weight from usWeightClass, style from fsSelection and italicAngle", (
   const slanted = patchTable(SANS, "post", (t) => t.setInt32(4, -12 * 65536));
   assert.equal(face(slanted).style, "oblique");
 });
-
-Deno.test("overrides replace the font's descriptors", () => {
-  const f = createFace(openFont(SANS), "x", { family: "Brand", weight: 900, style: "italic" });
-  assert.deepEqual([f.id, f.family, f.weight, f.style], ["x", "Brand", 900, "italic"]);
-  assert.equal(f.postscriptName, "LiberationSans");
-});

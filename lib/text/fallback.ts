@@ -74,9 +74,12 @@ function pickFace(chain: readonly FaceMatch[], codePoints: number[]): FaceMatch 
 }
 
 /**
- * cmap coverage per face, memoized: fallback asks about every character of
- * every shaped string. BMP answers live in a byte array (0 unknown, 1 yes,
- * 2 no); the rare supplementary-plane ones in a map.
+ * Coverage per face, memoized: fallback asks about every character of every
+ * shaped string. A face covers a character its cmap maps and, for a declared
+ * face, its unicode-range includes (CSS Fonts 4 §4.5: a face is not used for
+ * characters outside its ranges even when the font has them). BMP answers
+ * live in a byte array (0 unknown, 1 yes, 2 no); the rare supplementary-plane
+ * ones in a map.
  */
 interface Coverage {
   bmp: Uint8Array;
@@ -93,14 +96,22 @@ function covers(face: FontFace, codePoint: number): boolean {
   if (codePoint <= 0xffff) {
     const known = coverage.bmp[codePoint];
     if (known !== 0) return known === 1;
-    const has = fontkitView(face.font).hasGlyphForCodePoint(codePoint);
+    const has = serves(face, codePoint);
     coverage.bmp[codePoint] = has ? 1 : 2;
     return has;
   }
   let has = coverage.astral.get(codePoint);
   if (has === undefined) {
-    has = fontkitView(face.font).hasGlyphForCodePoint(codePoint);
+    has = serves(face, codePoint);
     coverage.astral.set(codePoint, has);
   }
   return has;
+}
+
+function serves(face: FontFace, codePoint: number): boolean {
+  const ranges = face.declared?.unicodeRange;
+  if (ranges && !ranges.some(([first, last]) => codePoint >= first && codePoint <= last)) {
+    return false;
+  }
+  return fontkitView(face.font).hasGlyphForCodePoint(codePoint);
 }

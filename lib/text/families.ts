@@ -7,7 +7,10 @@ import type { FontFace } from "./types.ts";
 
 /** Where the registry can be asked for faces of one exact family. */
 export interface FamilySource {
+  /** Declared (@font-face) faces of the family if any, else installed ones. */
   familyFaces(family: string): readonly FontFace[];
+  /** Installed faces only: generic families and fallback never pick web fonts. */
+  installedFaces(family: string): readonly FontFace[];
 }
 
 /**
@@ -64,10 +67,15 @@ export const DEFAULT_FAMILY = "serif";
  */
 export const FALLBACK_FAMILIES: readonly string[] = [SANS, SERIF, MONO, "DejaVu Sans"];
 
-/** Faces for one `font-family` entry: the installed family, else its alias target. */
+/**
+ * Faces for one `font-family` entry: the family of that name, else the
+ * installed faces its alias names. Blink resolves generic families through
+ * its settings straight to system fonts (CSSFontSelector::GetFontData), so an
+ * @font-face family called "Liberation Serif" does not become `serif`.
+ */
 export function resolveFamily(source: FamilySource, family: string): readonly FontFace[] {
-  const installed = source.familyFaces(family);
-  if (installed.length > 0) return installed;
+  const named = source.familyFaces(family);
+  if (named.length > 0) return named;
   const alias = ALIASES.get(familyKey(family));
-  return alias ? source.familyFaces(alias) : [];
+  return alias ? source.installedFaces(alias) : [];
 }

@@ -13,6 +13,7 @@ import {
 } from "./font_file.ts";
 import { BoundedCache } from "./bounded_cache.ts";
 import { shapeByKerning } from "./kerning_shaper.ts";
+import type { ShapingFeatures } from "./features.ts";
 import { isInvisible, isMark, isWordSeparator, utf16Length } from "./chars.ts";
 
 /** One glyph in font units; `text`/`cluster` as in ShapedGlyph. */
@@ -34,30 +35,24 @@ export interface UnitShape {
   glyphs: readonly UnitGlyph[];
 }
 
-/**
- * Chromium's default features: kerning and the standard, contextual and
- * contextual-alternate ligatures (HarfBuzz's defaults). With letter-spacing,
- * Chromium turns the optional ligatures off (CSS Text 3 §8.2: "UAs should not
- * apply optional ligatures" when spacing is added), keeping kerning; measured
- * with Chromium 156 and DejaVu Sans "ffi".
- */
-const WITH_LIGATURES = ["kern", "liga", "clig", "calt"];
-const WITHOUT_LIGATURES = { kern: true, liga: false, clig: false, calt: false, dlig: false };
-
 const CACHE_ENTRIES_PER_FONT = 4096;
 const caches = new WeakMap<Font, BoundedCache<string, UnitShape>>();
 
-/** Shapes `text` with `font`; the result is shared and must not be modified. */
-export function shapeWithFont(font: Font, text: string, ligatures: boolean): UnitShape {
+/**
+ * Shapes `text` with `font` and `features` (features.ts); the result is
+ * shared and must not be modified.
+ */
+export function shapeWithFont(font: Font, text: string, features: ShapingFeatures): UnitShape {
   let cache = caches.get(font);
   if (!cache) {
     cache = new BoundedCache(CACHE_ENTRIES_PER_FONT);
     caches.set(font, cache);
   }
-  const key = (ligatures ? "L" : "-") + text;
+  // Feature keys are printable ASCII (features.ts), so NUL separates them from the text.
+  const key = `${features.key}\u0000${text}`;
   let shape = cache.get(key);
   if (!shape) {
-    shape = shapeUncached(font, text, ligatures);
+    shape = shapeUncached(font, text, features);
     cache.set(key, shape);
   }
   return shape;
@@ -65,18 +60,16 @@ export function shapeWithFont(font: Font, text: string, ligatures: boolean): Uni
 
 const CONTROL = /\p{Cc}/gu;
 
-function shapeUncached(font: Font, text: string, ligatures: boolean): UnitShape {
-  return shapeByKerning(font, text) ?? shapeWithLayout(fontkitView(font), text, ligatures);
+function shapeUncached(font: Font, text: string, features: ShapingFeatures): UnitShape {
+  // The kerning fast path models the default features only.
+  const fast = features.kerningExact ? shapeByKerning(font, text) : null;
+  return fast ?? shapeWithLayout(fontkitView(font), text, features);
 }
 
-function shapeWithLayout(font: FontkitFont, text: string, ligatures: boolean): UnitShape {
+function shapeWithLayout(font: FontkitFont, text: string, features: ShapingFeatures): UnitShape {
   // A control character would show as .notdef; as ZWSP (one code unit too)
   // it is hidden by fontkit like any default-ignorable, and indices are kept.
-  const run = layoutTrackingCodePoints(
-    font,
-    text.replace(CONTROL, "\u200B"),
-    ligatures ? WITH_LIGATURES : WITHOUT_LIGATURES,
-  );
+  const run = layoutTrackingCodePoints(font, text.replace(CONTROL, "\u200B"), features.overrides);
   // Invisible characters (chars.ts) get no glyph: no ToUnicode entry and no
   // letter-spacing (Chromium adds none for a soft hyphen).
   const glyphs = assignCharacters(run, text).filter((glyph) =>
@@ -135,7 +128,7 @@ function assignCharacters(run: FontkitGlyphRun, text: string): UnitGlyph[] {
 function layoutTrackingCodePoints(
   font: FontkitFont,
   text: string,
-  features: string[] | Record<string, boolean>,
+  features: Readonly<Record<string, boolean>>,
 ): FontkitGlyphRun {
   const shared = font.getGlyph;
   const instance = font as { getGlyph: FontkitFont["getGlyph"] };
@@ -147,7 +140,8 @@ function layoutTrackingCodePoints(
     return withCodePoints(glyph, codePoints);
   };
   try {
-    return font.layout(text, features);
+    // fontkit writes the features it applied into the object it is given.
+    return font.layout(text, { ...features });
   } finally {
     delete (instance as Partial<typeof instance>).getGlyph;
   }

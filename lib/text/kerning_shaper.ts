@@ -16,31 +16,16 @@
  *  - only Latin and Common-script characters of the BMP qualify, with at
  *    least one Latin one, so the script fontkit detects is always `latn`.
  * A pair whose measured layout does anything but change advances sends the
- * whole string back to the full path. kerning_shaper_test.ts checks that both
+ * whole string back to the full path. Callers use this path only for styles
+ * whose features do no more than the defaults (features.ts, kerningExact). kerning_shaper_test.ts checks that both
  * paths agree on every bundled face.
  */
 import type { Font } from "fontkit";
 import { type FontkitFont, fontkitView } from "./font_file.ts";
 import { isInvisible, isMark, isWordSeparator } from "./chars.ts";
 import type { UnitGlyph, UnitShape } from "./font_shaper.ts";
+import { SHAPER_DEFAULT_FEATURES } from "./features.ts";
 
-/** Every feature fontkit's DefaultShaper can enable (DefaultShaper.js), GSUB or GPOS. */
-const SHAPER_FEATURES = new Set([
-  "rvrn",
-  "ltra",
-  "ltrm",
-  "ccmp",
-  "locl",
-  "rlig",
-  "mark",
-  "mkmk",
-  "calt",
-  "clig",
-  "liga",
-  "rclt",
-  "curs",
-  "kern",
-]);
 const FRACTION_SLASH = 0x2044; // enables fontkit's local frac/numr/dnom features
 const PAIR_FEATURES = ["kern", "liga", "clig", "calt"];
 
@@ -186,7 +171,7 @@ function analyze(font: FontkitFont): KerningFont | null {
 function collectTriggers(table: LayoutTable, tag: "GSUB" | "GPOS", into: Set<number>): boolean {
   const lookups = new Set<number>();
   for (const record of table.featureList) {
-    if (SHAPER_FEATURES.has(record.tag)) {
+    if (SHAPER_DEFAULT_FEATURES.has(record.tag)) {
       for (const index of record.feature.lookupListIndexes) lookups.add(index);
     }
   }

@@ -10,7 +10,7 @@ import { BoundedCache } from "./bounded_cache.ts";
 /** A chosen face and the synthesis the renderer would need to approximate the request. */
 export interface FaceMatch {
   face: FontFace;
-  /** The request is much bolder than the face (draw with a stroke, as Chromium does). */
+  /** The face lacks the requested boldness as Chromium judges it (needsBold): draw it stroked. */
   syntheticBold: boolean;
   /** The request is italic/oblique but the face is upright (draw skewed). */
   syntheticItalic: boolean;
@@ -24,14 +24,17 @@ const STYLE_ORDER: Record<FontStyle, readonly FontStyle[]> = {
 };
 
 /**
- * Rank of a face weight for a desired weight, lower is better (CSS Fonts 4
- * §5.2 step 4, font-weight): for 400–500, weights from the desired one up to
- * 500 first, then lighter descending, then heavier ascending; below 400,
- * lighter descending then heavier ascending; above 500, heavier ascending
- * then lighter descending.
+ * Rank of a face for a desired weight, lower is better (CSS Fonts 4 §5.2
+ * step 4, font-weight): for 400–500, weights from the desired one up to 500
+ * first, then lighter descending, then heavier ascending; below 400, lighter
+ * descending then heavier ascending; above 500, heavier ascending then
+ * lighter descending. A declared range stands for its weight nearest to the
+ * desired one: a desired weight inside the range matches exactly.
  */
-function weightRank(desired: number, weight: number): number {
+function weightRank(desired: number, face: FontFace): number {
   const BAND = 10_000; // larger than any weight distance: separates the tiers
+  const range = face.declared?.weight;
+  const weight = range ? Math.min(range[1], Math.max(range[0], desired)) : face.weight;
   const distance = Math.abs(weight - desired);
   if (desired >= 400 && desired <= 500) {
     if (weight >= desired && weight <= 500) return distance;
@@ -56,7 +59,7 @@ export function matchFace(
     let bestRank = Infinity;
     for (const face of faces) {
       if (face.style !== wantedStyle) continue;
-      const rank = weightRank(weight, face.weight);
+      const rank = weightRank(weight, face);
       if (rank <= bestRank) {
         best = face;
         bestRank = rank;
@@ -65,14 +68,30 @@ export function matchFace(
     if (best) {
       return {
         face: best,
-        // Blink (font_cache_skia.cc): bold is synthesized when the request
-        // exceeds the face's weight by more than 200.
-        syntheticBold: weight > best.weight + 200,
+        syntheticBold: needsBold(best, weight),
         syntheticItalic: style !== "normal" && best.style === "normal",
       };
     }
   }
   return null;
+}
+
+/** Blink's bold threshold (FontSelectionValue BoldThreshold()). */
+const BOLD_THRESHOLD = 600;
+
+/**
+ * Whether Chromium synthesizes bold, which it decides differently for the two
+ * kinds of face (both confirmed with Chromium 156 --print-to-pdf):
+ *  - a declared face when its whole range is below 600 and 600 or more is
+ *    asked for (CSSSegmentedFontFace::GetFontData): `font-weight: 600` on a
+ *    400 web font is drawn bold, on a `100 900` one it is not;
+ *  - an installed face when the request exceeds the face's weight by more
+ *    than 200 (font_cache_skia.cc): 600 on a 400-only family is not bolded,
+ *    601 is.
+ */
+function needsBold(face: FontFace, weight: number): boolean {
+  const range = face.declared?.weight;
+  return range ? weight >= BOLD_THRESHOLD && range[1] < BOLD_THRESHOLD : weight > face.weight + 200;
 }
 
 /** matchFace over the faces a `font-family` entry names (aliases included). */
@@ -101,8 +120,8 @@ const chainCaches = new WeakMap<
 
 /**
  * The faces text in this style is drawn with, in priority order: each listed
- * family that exists, then the default family (serif), then the bundled
- * fallbacks. The first entry is the "first available font" whose metrics
+ * family that exists (all faces of a composite @font-face family), then the
+ * default family (serif), then the installed fallbacks. The first entry is the "first available font" whose metrics
  * define the line box (CSS Inline 3 §3.1); later ones serve characters the
  * earlier ones lack. Each face appears once. Cached per registry version
  * (layout asks once per word).
@@ -129,11 +148,31 @@ export function fontChain(
 
 function buildChain(source: FamilySource, request: FontRequest): readonly FaceMatch[] {
   const chain: FaceMatch[] = [];
-  const families = [...request.fontFamily, DEFAULT_FAMILY, ...FALLBACK_FAMILIES];
-  for (const family of families) {
-    const match = matchFamily(source, family, request.fontWeight, request.fontStyle);
-    if (match && !chain.some((m) => m.face === match.face)) chain.push(match);
-  }
+  const add = (faces: readonly FontFace[]) => {
+    const match = matchFace(faces, request.fontWeight, request.fontStyle);
+    if (!match) return;
+    for (const face of compositeOf(faces, match.face)) {
+      if (!chain.some((m) => m.face === face)) chain.push({ ...match, face });
+    }
+  };
+  for (const family of [...request.fontFamily, DEFAULT_FAMILY]) add(resolveFamily(source, family));
+  for (const family of FALLBACK_FAMILIES) add(source.installedFaces(family));
   if (chain.length === 0) throw new Error("no fonts available (the bundled fonts are missing)");
   return chain;
+}
+
+/**
+ * The faces that stand in for `best`: for a declared face, every face of the
+ * family declared with the same weight range and style, which together form
+ * one composite font split by unicode-range (CSS Fonts 4 §4.5), the last
+ * declared first ("the last rule defined is the first to be checked").
+ */
+function compositeOf(faces: readonly FontFace[], best: FontFace): readonly FontFace[] {
+  const declared = best.declared;
+  if (!declared) return [best];
+  const same = faces.filter((face) =>
+    face.declared !== undefined && face.style === best.style &&
+    face.declared.weight[0] === declared.weight[0] && face.declared.weight[1] === declared.weight[1]
+  );
+  return same.reverse();
 }

@@ -100,6 +100,37 @@ Deno.test("synthesis is reported when the face falls short", () => {
   assert.equal(matchFamily(registry, "Arial", 700, "italic")!.syntheticItalic, false);
 });
 
+/** A face declared by @font-face with a weight range. */
+function declared(id: string, weight: [number, number], style: FontStyle = "normal"): FontFace {
+  const face: Partial<FontFace> = { id, weight: weight[0], style };
+  return { ...face, declared: { weight, unicodeRange: null } } as FontFace;
+}
+
+Deno.test("declared weight ranges rank by their end nearest the desired weight", () => {
+  const light = declared("light", [100, 300]);
+  const wide = declared("wide", [350, 450]);
+  const heavy = declared("heavy", [700, 900]);
+  assert.equal(matchFace([light, wide, heavy], 400, "normal")!.face.id, "wide");
+  assert.equal(matchFace([light, heavy], 400, "normal")!.face.id, "light");
+  assert.equal(matchFace([light, heavy], 600, "normal")!.face.id, "heavy");
+  assert.equal(matchFace([light, wide, heavy], 320, "normal")!.face.id, "light");
+  assert.equal(matchFace([light, wide, heavy], 800, "normal")!.face.id, "heavy");
+});
+
+Deno.test("declared faces synthesize bold as Chromium does for web fonts", () => {
+  const bold = (face: FontFace, weight: number) =>
+    matchFace([face], weight, "normal")!.syntheticBold;
+  // Requested 600 or more from a face whose whole range is below 600.
+  assert.equal(bold(declared("regular", [400, 400]), 600), true);
+  assert.equal(bold(declared("regular", [400, 400]), 599), false);
+  assert.equal(bold(declared("medium", [500, 500]), 600), true);
+  assert.equal(bold(declared("semibold", [600, 600]), 900), false);
+  assert.equal(bold(declared("variable", [100, 900]), 900), false);
+  assert.equal(matchFace([declared("upright", [400, 400])], 400, "oblique")!.syntheticItalic, true);
+  const slanted = declared("slanted", [400, 400], "oblique");
+  assert.equal(matchFace([slanted], 400, "italic")!.syntheticItalic, false);
+});
+
 Deno.test("font chain: unknown families are skipped, serif is the default", () => {
   const names = (fontFamily: string[]) =>
     fontChain(registry, { fontFamily, fontWeight: 400, fontStyle: "normal" }).map((m) =>
@@ -119,7 +150,7 @@ Deno.test("font chain: unknown families are skipped, serif is the default", () =
   assert.equal(names([])[0], "LiberationSerif");
 });
 
-Deno.test("an installed family named like an alias wins over the alias", async () => {
+Deno.test("a family named like an alias wins over the alias", async () => {
   const local = registry.extend();
   const serifBytes = await Deno.readFile(`${bundledFontsDir()}/LiberationSerif-Regular.ttf`);
   local.addFace(serifBytes, { family: "Arial" });

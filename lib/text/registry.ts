@@ -1,16 +1,18 @@
 /**
- * The font registry: every FontFace a render may use, indexed by family.
+ * The font registry: every FontFace a render may use, indexed by family:
+ * the installed ones (bundled and the operator's fonts directory) and, in a
+ * render's own registry, the ones the document's @font-face rules declared.
  *
  * Start-up cost is reading the files (a few MB) plus decoding four small
  * tables per font; glyph outlines, cmap, GSUB/GPOS are decoded by fontkit on
  * first use. The bundled set loads in ~15 ms.
  */
-import { createHash } from "node:crypto";
 import type { FontFace } from "./types.ts";
-import { createFace, type FaceOverrides } from "./face.ts";
+import { createFace, uniqueNames } from "./face.ts";
 import { openFont } from "./font_file.ts";
 import { bundledFontsDir, defaultFontsDir, findFontFiles, messageOf } from "./discover.ts";
 import { familyKey, type FamilySource } from "./families.ts";
+import { declareFace, type FaceDescriptors, faceFromBytes } from "./declared_faces.ts";
 
 /** Where a registry's font files come from. */
 export interface RegistryOptions {
@@ -20,17 +22,16 @@ export interface RegistryOptions {
   fontsDir?: string | null;
 }
 
-/** @font-face descriptors (and an optional stable id) for `addFace`. */
-export interface AddFaceOptions extends FaceOverrides {
-  /** Identity for the PDF writer; default: a hash of the bytes, so equal files share a subset. */
-  id?: string;
-}
-
 let bundledRegistry: Promise<FontRegistry> | null = null;
 
 export class FontRegistry implements FamilySource {
   #faces: FontFace[] = [];
-  #byFamily = new Map<string, FontFace[]>();
+  /** Faces from font files, by family key. */
+  #installed = new Map<string, FontFace[]>();
+  /** Faces @font-face rules declared, by family key, in rule order. */
+  #declared = new Map<string, FontFace[]>();
+  /** Installed faces by full and PostScript name key, built on first `localFace` call. */
+  #byUniqueName: Map<string, FontFace> | null = null;
   #version = 0;
 
   /**
@@ -72,7 +73,7 @@ export class FontRegistry implements FamilySource {
       const id = isBundled ? `bundled:${name}` : file.path;
       try {
         if ("error" in file) throw file.error;
-        registry.#add(createFace(openFont(file.bytes), id));
+        registry.#add(createFace(openFont(file.bytes), id), registry.#installed);
       } catch (error) {
         const message = `fonts: skipping ${file.path}: ${messageOf(error)}`;
         if (isBundled) throw new Error(message);
@@ -92,37 +93,73 @@ export class FontRegistry implements FamilySource {
     return this.#version;
   }
 
-  /** Faces whose own family name is `family` (ASCII case-insensitive); no aliases. */
+  /**
+   * The faces of family `family` (ASCII case-insensitive; no aliases): the
+   * ones @font-face rules declared when there are any, which hide installed
+   * faces of the same name entirely (CSS Fonts 4 §4.1; Blink consults the
+   * document's font faces first and the system only for undeclared names).
+   */
   familyFaces(family: string): readonly FontFace[] {
-    return this.#byFamily.get(familyKey(family)) ?? [];
+    const key = familyKey(family);
+    return this.#declared.get(key) ?? this.#installed.get(key) ?? [];
+  }
+
+  /** The installed faces of family `family`: what generic families and fallback resolve to. */
+  installedFaces(family: string): readonly FontFace[] {
+    return this.#installed.get(familyKey(family)) ?? [];
   }
 
   /**
-   * Adds a face from TTF, OTF, WOFF or WOFF2 bytes (an @font-face source);
-   * `options` override what the font's own tables say. Throws on bytes that
-   * are not a font.
+   * The installed face whose full name or PostScript name is `name`, ASCII
+   * case-insensitively (CSS Fonts 4 §4.3 `local()`), or null.
    */
-  addFace(bytes: Uint8Array, options: AddFaceOptions = {}): FontFace {
-    const { id, ...overrides } = options;
-    const faceId = id ?? `sha256:${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}`;
-    const face = createFace(openFont(bytes), faceId, overrides);
-    this.#add(face);
+  localFace(name: string): FontFace | null {
+    if (!this.#byUniqueName) {
+      this.#byUniqueName = new Map();
+      for (const faces of this.#installed.values()) {
+        for (const face of faces) {
+          for (const unique of uniqueNames(face)) {
+            const key = familyKey(unique);
+            if (!this.#byUniqueName.has(key)) this.#byUniqueName.set(key, face);
+          }
+        }
+      }
+    }
+    return this.#byUniqueName.get(familyKey(name.trim())) ?? null;
+  }
+
+  /**
+   * Declares a face from TTF, OTF, WOFF or WOFF2 bytes, as an @font-face rule
+   * with `descriptors` would (missing ones: the font's own values). Throws on
+   * bytes that are not a usable font.
+   */
+  addFace(bytes: Uint8Array, descriptors: Partial<FaceDescriptors> = {}): FontFace {
+    const face = declareFace(faceFromBytes(bytes), descriptors);
+    this.addDeclaredFace(face);
     return face;
+  }
+
+  /** Adds a face made by `declareFace`; later declarations win ties (CSS Fonts 4 §4.1). */
+  addDeclaredFace(face: FontFace): void {
+    this.#add(face, this.#declared);
   }
 
   /** A registry with this one's faces that can take more without changing this one. */
   extend(): FontRegistry {
     const child = new FontRegistry();
-    for (const face of this.#faces) child.#add(face);
+    child.#faces = [...this.#faces];
+    for (const [key, faces] of this.#installed) child.#installed.set(key, [...faces]);
+    for (const [key, faces] of this.#declared) child.#declared.set(key, [...faces]);
     return child;
   }
 
-  #add(face: FontFace): void {
+  #add(face: FontFace, index: Map<string, FontFace[]>): void {
     this.#faces.push(face);
     const key = familyKey(face.family);
-    const list = this.#byFamily.get(key);
+    const list = index.get(key);
     if (list) list.push(face);
-    else this.#byFamily.set(key, [face]);
+    else index.set(key, [face]);
+    if (index === this.#installed) this.#byUniqueName = null;
     this.#version++;
   }
 }

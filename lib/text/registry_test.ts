@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { FontRegistry } from "./registry.ts";
 import { bundledFontsDir } from "./discover.ts";
+import { woffFromSfnt } from "./testing_web_fonts.ts";
 
 const SANS_REGULAR = `${bundledFontsDir()}/LiberationSans-Regular.ttf`;
 
@@ -78,19 +79,46 @@ Deno.test("a missing fonts directory is a warning, not a failure", async () => {
   }
 });
 
-Deno.test("addFace: descriptors override the font's names; equal bytes get equal ids", async () => {
+Deno.test("addFace: descriptors override the font's names; equal bytes share one face", async () => {
   const bytes = await Deno.readFile(SANS_REGULAR);
   const registry = (await FontRegistry.bundled()).extend();
-  const a = registry.addFace(bytes, { family: "Brand Sans", weight: 600, style: "oblique" });
-  const b = registry.addFace(bytes);
+  const a = registry.addFace(bytes, { family: "Brand Sans", weight: [600, 600], style: "oblique" });
+  const b = registry.addFace(bytes.slice());
   assert.equal(a.family, "Brand Sans");
   assert.equal(a.weight, 600);
   assert.equal(a.style, "oblique");
   assert.equal(a.postscriptName, "LiberationSans");
   assert.equal(a.id, b.id);
+  assert.equal(a.font, b.font, "the copy's content hash finds the parsed font");
   assert.match(a.id, /^sha256:[0-9a-f]{32}$/);
   assert.deepEqual(registry.familyFaces("brand sans"), [a]);
-  assert.equal(registry.addFace(bytes, { id: "css:font-1" }).id, "css:font-1");
+  assert.equal(b.family, "Liberation Sans", "without descriptors the font's own names");
+});
+
+Deno.test("declared faces hide installed faces of their family, which installedFaces still lists", async () => {
+  const registry = (await FontRegistry.bundled()).extend();
+  const dejavu = registry.addFace(await Deno.readFile(`${bundledFontsDir()}/DejaVuSans.ttf`), {
+    family: "Liberation Sans",
+  });
+  assert.deepEqual(registry.familyFaces("Liberation Sans"), [dejavu]);
+  assert.equal(registry.installedFaces("Liberation Sans").length, 4);
+  assert.ok(!registry.installedFaces("Liberation Sans").includes(dejavu));
+  // The parent is untouched, and a further extension keeps the declaration.
+  assert.equal((await FontRegistry.bundled()).familyFaces("Liberation Sans").length, 4);
+  assert.deepEqual(registry.extend().familyFaces("liberation sans"), [dejavu]);
+});
+
+Deno.test("localFace finds installed faces by full name or PostScript name", async () => {
+  const registry = await FontRegistry.load();
+  assert.equal(registry.localFace("Liberation Serif Bold")?.id, "bundled:LiberationSerif-Bold.ttf");
+  assert.equal(registry.localFace("liberationserif-bold")?.id, "bundled:LiberationSerif-Bold.ttf");
+  assert.equal(registry.localFace("DejaVu Sans")?.id, "bundled:DejaVuSans.ttf");
+  assert.equal(registry.localFace("Liberation Serif")?.id, "bundled:LiberationSerif-Regular.ttf");
+  assert.equal(registry.localFace("Liberation"), null);
+  // Declared faces are not local fonts.
+  const extended = registry.extend();
+  extended.addFace(await Deno.readFile(SANS_REGULAR), { family: "Local Test Only" });
+  assert.equal(extended.localFace("Local Test Only"), null);
 });
 
 Deno.test("extend() isolates added faces from the parent registry", async () => {
@@ -106,7 +134,12 @@ Deno.test("extend() isolates added faces from the parent registry", async () => 
 
 Deno.test("addFace rejects bytes that are not a font", async () => {
   const registry = (await FontRegistry.bundled()).extend();
-  assert.throws(() => registry.addFace(new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8])));
+  const before = registry.faces.length;
+  assert.throws(
+    () => registry.addFace(new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8])),
+    /not a usable font/,
+  );
+  assert.equal(registry.faces.length, before);
 });
 
 Deno.test("addFace accepts WOFF", async () => {
@@ -117,42 +150,3 @@ Deno.test("addFace accepts WOFF", async () => {
   assert.equal(face.unitsPerEm, 2048);
   assert.equal(face.ascent, 1854);
 });
-
-/** Wraps an sfnt in WOFF 1.0 with stored (uncompressed) tables (W3C WOFF §3–5). */
-function woffFromSfnt(sfnt: Uint8Array): Uint8Array {
-  const input = new DataView(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength);
-  const numTables = input.getUint16(4);
-  const tables = Array.from({ length: numTables }, (_, i) => {
-    const at = 12 + 16 * i;
-    return {
-      tag: input.getUint32(at),
-      checksum: input.getUint32(at + 4),
-      offset: input.getUint32(at + 8),
-      length: input.getUint32(at + 12),
-    };
-  });
-  const pad = (n: number) => (n + 3) & ~3;
-  let size = 44 + 20 * numTables;
-  const offsets = tables.map((t) => {
-    const offset = size;
-    size += pad(t.length);
-    return offset;
-  });
-  const out = new Uint8Array(size);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, 0x774f4646); // 'wOFF'
-  view.setUint32(4, input.getUint32(0));
-  view.setUint32(8, size);
-  view.setUint16(12, numTables);
-  view.setUint32(16, 12 + 16 * numTables + tables.reduce((s, t) => s + pad(t.length), 0));
-  tables.forEach((t, i) => {
-    const at = 44 + 20 * i;
-    view.setUint32(at, t.tag);
-    view.setUint32(at + 4, offsets[i]);
-    view.setUint32(at + 8, t.length);
-    view.setUint32(at + 12, t.length);
-    view.setUint32(at + 16, t.checksum);
-    out.set(sfnt.subarray(t.offset, t.offset + t.length), offsets[i]);
-  });
-  return out;
-}

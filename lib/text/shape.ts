@@ -1,11 +1,13 @@
 /**
  * Shaping text for layout: font selection with per-character fallback,
- * OpenType shaping, and CSS letter- and word-spacing, in px.
+ * OpenType shaping with the style's features, font synthesis, and CSS
+ * letter- and word-spacing, in px.
  */
-import type { ShapedGlyph, ShapedRun, TextStyle } from "./types.ts";
-import { fontChain, type VersionedFamilySource } from "./match.ts";
+import type { ShapedGlyph, ShapedRun, SyntheticStyle, TextStyle } from "./types.ts";
+import { type FaceMatch, fontChain, type VersionedFamilySource } from "./match.ts";
 import { splitByCoverage } from "./fallback.ts";
 import { shapeWithFont, type UnitGlyph } from "./font_shaper.ts";
+import { shapingFeatures } from "./features.ts";
 
 /**
  * Shapes `text` in `style`: one run per stretch of text drawn with one face,
@@ -19,7 +21,7 @@ export function shapeText(
   registry: VersionedFamilySource,
 ): ShapedRun[] {
   const runs: ShapedRun[] = [];
-  forEachShapedSpan(text, style, registry, (face, unitGlyphs, start, scale) => {
+  forEachShapedSpan(text, style, registry, (match, unitGlyphs, start, scale) => {
     const glyphs = new Array<ShapedGlyph>(unitGlyphs.length);
     let width = 0;
     for (let i = 0; i < unitGlyphs.length; i++) {
@@ -35,7 +37,10 @@ export function shapeText(
       };
       width += advance;
     }
-    runs.push({ face, size: style.fontSize, glyphs, width });
+    const run: ShapedRun = { face: match.face, size: style.fontSize, glyphs, width };
+    const synthetic = syntheticStyle(match, style);
+    if (synthetic) run.synthetic = synthetic;
+    runs.push(run);
   });
   return runs;
 }
@@ -47,7 +52,7 @@ export function measureText(
   registry: VersionedFamilySource,
 ): number {
   let total = 0;
-  forEachShapedSpan(text, style, registry, (_face, unitGlyphs, _start, scale) => {
+  forEachShapedSpan(text, style, registry, (_match, unitGlyphs, _start, scale) => {
     let width = 0;
     for (const unit of unitGlyphs) width += advancePx(unit, scale, style);
     total += width;
@@ -56,7 +61,7 @@ export function measureText(
 }
 
 type SpanVisitor = (
-  face: ShapedRun["face"],
+  match: FaceMatch,
   glyphs: readonly UnitGlyph[],
   start: number,
   scale: number,
@@ -70,14 +75,24 @@ function forEachShapedSpan(
 ): void {
   if (text.length === 0) return;
   const chain = fontChain(registry, style);
-  const ligatures = style.letterSpacing === 0;
+  const features = shapingFeatures(style);
   for (const span of splitByCoverage(text, chain)) {
     const face = span.match.face;
-    const shape = shapeWithFont(face.font, text.slice(span.start, span.end), ligatures);
+    const shape = shapeWithFont(face.font, text.slice(span.start, span.end), features);
     if (shape.glyphs.length > 0) {
-      visit(face, shape.glyphs, span.start, style.fontSize / face.unitsPerEm);
+      visit(span.match, shape.glyphs, span.start, style.fontSize / face.unitsPerEm);
     }
   }
+}
+
+/**
+ * The synthesis a run needs: what matching found missing, where
+ * font-synthesis-weight / -style allow faking it (CSS Fonts 4, font-synthesis).
+ */
+function syntheticStyle(match: FaceMatch, style: TextStyle): SyntheticStyle | null {
+  const bold = match.syntheticBold && style.fontSynthesisWeight !== false;
+  const italic = match.syntheticItalic && style.fontSynthesisStyle !== false;
+  return bold || italic ? { bold, italic } : null;
 }
 
 /** A glyph's advance in px with letter- and word-spacing (CSS Text 3 §8.1, §8.2). */

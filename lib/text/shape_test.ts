@@ -3,6 +3,7 @@ import type { TextStyle } from "./types.ts";
 import { FontRegistry } from "./registry.ts";
 import { measureText, shapeText } from "./shape.ts";
 import { fontkitView } from "./font_file.ts";
+import { shapeByKerning } from "./kerning_shaper.ts";
 
 // Bundled fonts only: an operator fonts directory must not change the expectations.
 const registry = await FontRegistry.load();
@@ -178,4 +179,47 @@ Deno.test("measureText equals the shaped width", () => {
       assert.equal(measureText(text, s, registry), width(text, s), `${text} ${JSON.stringify(s)}`);
     }
   }
+});
+
+Deno.test("font-kerning: none shapes AV with nominal advances; normal kerns", () => {
+  assert.equal(width("AV", style(["Liberation Sans"], { fontKerning: "none" })), hmtxWidth("AV"));
+  assert.equal(width("AV", style(["Liberation Sans"], { fontKerning: "normal" })), width("AV"));
+  assert.ok(width("AV") < hmtxWidth("AV"));
+});
+
+Deno.test("font-feature-settings reaches the shaper, past the kerning fast path", () => {
+  // Plain Latin and digits: text the kerning fast path would take.
+  assert.ok(shapeByKerning(registry.familyFaces("Liberation Sans")[0].font, "x2"));
+  const subs = style(["Liberation Sans"], { fontFeatureSettings: [{ tag: "subs", value: 1 }] });
+  const plain = shapeText("x2", SANS, registry)[0].glyphs;
+  const lowered = shapeText("x2", subs, registry)[0].glyphs;
+  assert.equal(lowered[0].id, plain[0].id);
+  assert.notEqual(lowered[1].id, plain[1].id, "the subscript two");
+  // Liberation Sans's subscript figures are 795 units wide, the normal ones 1139.
+  assert.equal(lowered[1].advance, 795 * 16 / 2048);
+  assert.equal(plain[1].advance, 1139 * 16 / 2048);
+  assert.deepEqual(lowered.map((g) => g.text), ["x", "2"]);
+});
+
+Deno.test("letter-spacing drops ligatures unless font-feature-settings asks for them", () => {
+  const dejavu = style(["DejaVu Sans"], { letterSpacing: 1 });
+  const text = (s: TextStyle) => shapeText("office", s, registry)[0].glyphs.map((g) => g.text);
+  assert.deepEqual(text(dejavu), ["o", "f", "f", "i", "c", "e"]);
+  const liga = { ...dejavu, fontFeatureSettings: [{ tag: "liga", value: 1 }] };
+  assert.deepEqual(text(liga), ["o", "ffi", "c", "e"]);
+  const dlig = style(["DejaVu Sans"], { fontFeatureSettings: [{ tag: "dlig", value: 1 }] });
+  assert.deepEqual(shapeText("st", dlig, registry)[0].glyphs.map((g) => g.text), ["st"]);
+});
+
+Deno.test("font synthesis: runs whose face lacks the style are marked, unless font-synthesis forbids", () => {
+  // DejaVu Sans is bundled without an oblique face; Liberation Sans has every style.
+  const italic = style(["DejaVu Sans"], { fontStyle: "italic" });
+  assert.deepEqual(shapeText("a", italic, registry)[0].synthetic, { bold: false, italic: true });
+  const off = { ...italic, fontSynthesisStyle: false };
+  assert.equal(shapeText("a", off, registry)[0].synthetic, undefined);
+  const both = { ...italic, fontWeight: 700 };
+  assert.equal(shapeText("a", both, registry)[0].face.postscriptName, "DejaVuSans-Bold");
+  assert.deepEqual(shapeText("a", both, registry)[0].synthetic, { bold: false, italic: true });
+  const sansItalic = style(["Liberation Sans"], { fontStyle: "italic", fontWeight: 700 });
+  assert.equal(shapeText("a", sansItalic, registry)[0].synthetic, undefined);
 });

@@ -3,7 +3,7 @@
  * opportunities. Layout measures with these; the PDF writer embeds the faces.
  */
 import type { Font } from "fontkit";
-import type { FontStyle } from "../css/types.ts";
+import type { FontStyle, FontVariantNumeric } from "../css/types.ts";
 
 export interface FontFace {
   /** Stable identity across renders (file path or bundled name): the PDF writer keys subsets on it. */
@@ -12,6 +12,7 @@ export interface FontFace {
   family: string;
   /** PostScript name, used for the embedded font's BaseFont. */
   postscriptName: string;
+  /** The face's weight; for a declared range, the font's own weight clamped to it. */
   weight: number;
   style: FontStyle;
   /** The parsed font: used for shaping, metrics and subsetting. */
@@ -21,6 +22,21 @@ export interface FontFace {
   ascent: number;
   descent: number;
   lineGap: number;
+  /** What an @font-face rule declared for this face; absent for installed faces. */
+  declared?: FaceDeclaration;
+}
+
+/**
+ * The @font-face descriptors (CSS Fonts 4 §4.5) that matching needs beyond
+ * FontFace's family and style: the face stands for every weight of its range
+ * (§5.2: a desired weight inside it matches exactly), and serves only the
+ * characters of its unicode ranges (§4.5: a family whose faces have different
+ * ranges is a composite font).
+ */
+export interface FaceDeclaration {
+  weight: readonly [number, number];
+  /** Inclusive [first, last] code point ranges; null for every character. */
+  unicodeRange: readonly (readonly [number, number])[] | null;
 }
 
 export interface ShapedGlyph {
@@ -45,6 +61,17 @@ export interface ShapedRun {
   glyphs: ShapedGlyph[];
   /** Sum of advances, px. */
   width: number;
+  /** Set when the face lacks the requested boldness or slant and font-synthesis allows faking it. */
+  synthetic?: SyntheticStyle;
+}
+
+/**
+ * Font synthesis (CSS Fonts 4, font-synthesis; §5.2): a bold or italic drawn from a face
+ * that has neither. Synthesis changes drawing only, never advances.
+ */
+export interface SyntheticStyle {
+  bold: boolean;
+  italic: boolean;
 }
 
 /** A place where a line may (or must) break: the break goes *before* the UTF-16 index `position`. */
@@ -61,4 +88,13 @@ export interface TextStyle {
   fontStyle: FontStyle;
   letterSpacing: number;
   wordSpacing: number;
+  /** `font-feature-settings` (CSS Fonts 4); absent: none. */
+  fontFeatureSettings?: readonly { tag: string; value: number }[];
+  /** `font-variant-numeric` (CSS Fonts 4); absent: normal. */
+  fontVariantNumeric?: FontVariantNumeric;
+  /** `font-kerning` (CSS Fonts 4); absent: auto. */
+  fontKerning?: "auto" | "normal" | "none";
+  /** `font-synthesis-weight` / `font-synthesis-style` (CSS Fonts 4); absent: auto (allowed). */
+  fontSynthesisWeight?: boolean;
+  fontSynthesisStyle?: boolean;
 }

@@ -1,0 +1,52 @@
+/**
+ * text-shadow (CSS Text Decoration 3 §4): `none | [<color>? && <length>{2,3}]#`, offsets and
+ * an optional non-negative blur radius, with a colour that defaults to currentcolor and, like
+ * every currentcolor, computes to the element's `color` (CSS Color 4 §6.4).
+ */
+import type { TextShadow } from "./types.ts";
+import { parseColor, type SpecifiedColor } from "./color.ts";
+import type { CssNode } from "./csstree.ts";
+import { type Length, lengthToPx, parseLengthNode } from "./length.ts";
+import { longhand, type Property } from "./property.ts";
+import { keywordOf, splitCommas } from "./value.ts";
+
+interface ShadowSpecified {
+  lengths: Length[];
+  color: SpecifiedColor | null;
+}
+
+/** One shadow: the colour first or last, the two or three lengths together in between. */
+function parseShadow(part: readonly CssNode[]): ShadowSpecified | null {
+  let nodes = part;
+  let color: SpecifiedColor | null = null;
+  if (nodes.length > 0 && parseColor(nodes[0]) !== null) {
+    color = parseColor(nodes[0]);
+    nodes = nodes.slice(1);
+  } else if (nodes.length > 0 && parseColor(nodes[nodes.length - 1]) !== null) {
+    color = parseColor(nodes[nodes.length - 1]);
+    nodes = nodes.slice(0, -1);
+  }
+  if (nodes.length < 2 || nodes.length > 3) return null;
+  const lengths = nodes.map((node, i) => parseLengthNode(node, { nonNegative: i === 2 }));
+  return lengths.includes(null) ? null : { lengths: lengths as Length[], color };
+}
+
+export const TEXT_SHADOW: Property<ShadowSpecified[], TextShadow[], TextShadow[]> = longhand(
+  "text-shadow",
+  {
+    parse(tokens) {
+      if (keywordOf(tokens, ["none"])) return [];
+      const shadows = splitCommas(tokens).map(parseShadow);
+      return shadows.includes(null) ? null : shadows as ShadowSpecified[];
+    },
+    compute: (shadows, ctx) =>
+      shadows.map(({ lengths: [x, y, blur], color }) => ({
+        x: lengthToPx(x, ctx.lengths),
+        y: lengthToPx(y, ctx.lengths),
+        // A negative calc() blur is clamped (CSS Values 4 §10.12).
+        blur: blur ? Math.max(0, lengthToPx(blur, ctx.lengths)) : 0,
+        color: color === null || color === "currentcolor" ? ctx.currentColor : color,
+      })),
+  },
+  { inherited: true, initial: "none" },
+);

@@ -1,0 +1,35 @@
+import { deepStrictEqual as eq } from "node:assert/strict";
+import { styleHtml } from "./testing.ts";
+
+const shadowOf = (value: string) =>
+  styleHtml(`<style>div { color: green } p { text-shadow: 9px 9px; text-shadow: ${value} }</style>
+    <div><p>x</p></div>`).style("p").textShadow;
+
+const red = { r: 255, g: 0, b: 0, a: 1 };
+const green = { r: 0, g: 128, b: 0, a: 1 };
+const nine = [{ x: 9, y: 9, blur: 0, color: green }];
+
+Deno.test("text-shadow: offsets, blur, colour first or last, a list", () => {
+  eq(shadowOf("1px 2px red, green 3px 4px 5px, 1em 1px"), [
+    { x: 1, y: 2, blur: 0, color: red },
+    { x: 3, y: 4, blur: 5, color: green },
+    { x: 16, y: 1, blur: 0, color: green },
+  ]);
+  eq(shadowOf("none"), []);
+  eq(shadowOf("-1px 0 calc(-2px)"), [{ x: -1, y: 0, blur: 0, color: green }]);
+});
+
+Deno.test("text-shadow: the default colour is the element's color (currentcolor), inherited", () => {
+  const { style } = styleHtml(`<style>
+    div { color: green; text-shadow: 1px 1px } span { color: red }
+  </style><div><span>x</span></div>`);
+  // Computed on the div (green), and the computed value is what the span inherits.
+  eq(style("span").textShadow, [{ x: 1, y: 1, blur: 0, color: green }]);
+  eq(style("div").textShadow, [{ x: 1, y: 1, blur: 0, color: green }]);
+});
+
+Deno.test("text-shadow: invalid values keep the earlier declaration", () => {
+  for (const bad of ["1px", "1px 2px 3px 4px", "1px red 2px", "1px 2px -3px", "red", "1px 2px,"]) {
+    eq(shadowOf(bad), nine, bad);
+  }
+});

@@ -1,0 +1,115 @@
+import { deepStrictEqual as eq, equal } from "node:assert/strict";
+import { selectAll } from "css-select";
+import type { Document, Element } from "domhandler";
+import { styleHtml } from "./testing.ts";
+import { computeCustomProperties, substituteVars } from "./variables.ts";
+
+const red = { r: 255, g: 0, b: 0, a: 1 };
+const green = { r: 0, g: 128, b: 0, a: 1 };
+const blue = { r: 0, g: 0, b: 255, a: 1 };
+const purple = { r: 128, g: 0, b: 128, a: 1 };
+
+Deno.test("substituteVars: values, fallbacks (with nested var()), fenced against token merging", () => {
+  const vars = new Map([["--a", "1px"], ["--b", "x y"]]);
+  const lookup = (name: string) => vars.get(name);
+  equal(substituteVars("var(--a)", lookup), "/**/1px/**/");
+  equal(substituteVars("calc(var(--a)*2) VAR( --b )", lookup), "calc(/**/1px/**/*2) /**/x y/**/");
+  equal(substituteVars("var(--nope, var(--a))", lookup), "/**//**/1px/**//**/");
+  equal(substituteVars("var(--nope, var(--none, 3px 4px))", lookup), "/**//**/3px 4px/**//**/");
+  equal(substituteVars("var(--nope,)", lookup), "/**//**/");
+  equal(substituteVars('"var(--a)" url(var.png)', lookup), '"var(--a)" url(var.png)');
+  equal(substituteVars("var(--nope)", lookup), null);
+  equal(substituteVars("var(--nope, var(--none))", lookup), null);
+  equal(substituteVars("var(a)", lookup), null);
+  equal(substituteVars("var(--a x)", lookup), null);
+  equal(substituteVars("var()", lookup), null);
+});
+
+Deno.test("computeCustomProperties: inherit, override, initial, references, cycles", () => {
+  const parent = new Map([["--p", "1"], ["--q", "2"]]);
+  eq(computeCustomProperties(null, parent), parent);
+  const computed = computeCustomProperties(
+    new Map<string, string | { cssWide: "initial" | "inherit" }>([
+      ["--q", { cssWide: "initial" }],
+      ["--x", "var(--p)"],
+      ["--a", "var(--b, x)"],
+      ["--b", "var(--a, y)"], // a cycle: both invalid, fallbacks or not
+      ["--c", "var(--b, z)"], // refers to the cycle: its fallback
+      ["--s", "var(--s, w)"],
+      ["--m", "var(--missing)"],
+      ["--i", { cssWide: "inherit" }],
+    ]),
+    parent,
+  );
+  eq([...computed.entries()].sort(), [["--c", "/**/z/**/"], ["--p", "1"], ["--x", "/**/1/**/"]]);
+});
+
+Deno.test("var() in a document: inherited custom properties, fallbacks, cycles (as Chromium)", () => {
+  const { style } = styleHtml(`<style>
+    :root { --a: red; --sp: 5px 6px; --Case: blue }
+    #c1 { --a: var(--b); --b: var(--a); color: var(--a, green) }
+    #c2 { --m: var(--missing); color: var(--m, blue) }
+    #c3 { color: var(--a) }
+    #c4 { color: var(--case, green) }
+    #c5 { margin: var(--sp) }
+    #c6 { margin: var(--nope); margin-left: 3px }
+    #c7 { --x: 1px; --y: var(--x)px; width: calc(var(--y)); margin-left: var(--x)var(--x) }
+    #c8 { --w: 5px; width: calc(10px + var(--w)); font: var(--f, bold 12px/2 serif) }
+  </style><div id=c1></div><div id=c2></div><div id=c3></div><div id=c4></div>
+  <div id=c5></div><div id=c6></div><div id=c7></div><div id=c8></div>`);
+  eq(style("#c1").color, green);
+  eq(style("#c2").color, blue);
+  eq(style("#c3").color, red);
+  eq(style("#c4").color, green); // names are case-sensitive
+  eq([style("#c5").marginTop, style("#c5").marginRight], [{ px: 5 }, { px: 6 }]);
+  eq([style("#c6").marginTop, style("#c6").marginLeft], [{ px: 0 }, { px: 3 }]);
+  // "1px" then "px" stay two tokens, so both are invalid at computed-value time.
+  eq([style("#c7").width, style("#c7").marginLeft], ["auto", { px: 0 }]);
+  eq(style("#c8").width, { px: 15 });
+  eq([style("#c8").fontWeight, style("#c8").fontSize, style("#c8").lineHeight], [700, 12, {
+    number: 2,
+  }]);
+});
+
+Deno.test("invalid at computed-value time is unset: inherited properties inherit", () => {
+  const { style } = styleHtml(`<style>
+    div { color: purple; margin-left: 7px }
+    p { color: red; color: var(--nope); margin-left: 4px; margin-left: var(--nope) }
+    #k { --k: inherit; color: var(--k, green) }
+    #w { color: var(--zz, inherit); margin-left: var(--zz, inherit) }
+    #r { color: var(--zz, revert); margin-left: var(--zz, revert) }
+  </style><div style="--k: blue"><p>x</p><p id=k>x</p><p id=w>x</p><p id=r>x</p></div>`);
+  eq(style("p").color, purple);
+  eq(style("p").marginLeft, { px: 0 });
+  eq(style("#k").color, blue); // --k: inherit takes the parent's --k
+  // A CSS-wide keyword from a substitution acts as written (as in Chromium).
+  eq(style("#w").color, purple);
+  eq(style("#w").marginLeft, { px: 7 });
+  // revert: back to the UA's value; a <p>'s UA margin-left is 0, its colour inherits.
+  eq(style("#r").color, purple);
+  eq(style("#r").marginLeft, { px: 0 });
+});
+
+Deno.test("var() in a style attribute, in ::before, and custom properties set to initial", () => {
+  const { style, styled, element } = styleHtml(`<style>
+    body { --n: "x"; --gap: 4px }
+    p::before { content: var(--n) " " var(--n2, "y") }
+    p { --gap: initial; padding-left: var(--gap, 9px) }
+  </style><p style="margin-left: var(--gap)">x</p>`);
+  eq(styled.pseudoStyle(element("p"), "before")?.content, [
+    { type: "string", value: "x" },
+    { type: "string", value: " " },
+    { type: "string", value: "y" },
+  ]);
+  eq(style("p").paddingLeft, { px: 9 });
+  eq(style("p").marginLeft, { px: 0 }); // --gap is initial on p, so margin-left is unset
+  eq(style("body").marginLeft, { px: 8 });
+});
+
+Deno.test("var() resolves differently per element; results are not mixed up", () => {
+  let body = "";
+  for (let i = 0; i < 50; i++) body += `<p style="--i: ${i}px">x</p>`;
+  const { styled, document } = styleHtml(`<style>p { margin-left: var(--i) }</style>${body}`);
+  const ps = selectAll<Document | Element, Element>("p", document);
+  eq(ps.map((p) => styled.styleOf(p).marginLeft), ps.map((_, i) => ({ px: i })));
+});
