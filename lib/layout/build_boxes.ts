@@ -104,6 +104,8 @@ function childBoxes(
       // A decorating ancestor propagates into in-flow block descendants (Text Decoration 3 §2).
       const marker = style.display === "list-item" ? listMarker(node, style, state) : null;
       const children = elementChildren(node, style, ownDecorations, state);
+      const firstLetter = state.styled.pseudoStyle(node, "first-letter");
+      if (firstLetter) applyFirstLetter(children, firstLetter);
       out.push(blockFrom(style, node, children, marker));
       continue;
     }
@@ -185,6 +187,56 @@ function listMarker(element: Element, style: ComputedStyle, state: BuildState): 
   if (!text) return null;
   return { kind: "text", nodes: [{ kind: "text", text, style: marker, decorations: [] }] };
 }
+
+/**
+ * ::first-letter (CSS Pseudo 4 §2.3): the first letter of the block's first text —
+ * with the punctuation before and after it — becomes an inline box of its own style.
+ * Returns true once the first text was found (whether or not it had a letter).
+ */
+function applyFirstLetter(nodes: Generated[], style: ComputedStyle): boolean {
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i];
+    if (node.kind === "block") {
+      if (node.content.type === "inline") return applyFirstLetter(node.content.nodes, style);
+      return applyFirstLetter(node.content.children, style);
+    }
+    if (node.kind === "inline") {
+      if (applyFirstLetter(node.children, style)) return true;
+      continue;
+    }
+    if (node.kind === "atomic" || node.kind === "break") return true;
+    const match = FIRST_LETTER.exec(node.text);
+    if (!match) {
+      if (node.text.trim() === "") continue;
+      return true;
+    }
+    const [whole, lead, letter] = match;
+    const piece: InlineNode = {
+      kind: "inline",
+      style,
+      element: null,
+      children: [{
+        kind: "text",
+        text: letter,
+        style,
+        decorations: decorationsOf(style, node.decorations),
+      }],
+    };
+    const rest = node.text.slice(whole.length);
+    nodes.splice(
+      i,
+      1,
+      ...(lead ? [{ ...node, text: lead }] : []),
+      piece,
+      ...(rest ? [{ ...node, text: rest }] : []),
+    );
+    return true;
+  }
+  return false;
+}
+
+/** Leading white space, then punctuation + one letter/number (+ grapheme extenders) + punctuation. */
+const FIRST_LETTER = /^(\s*)(\p{P}*[\p{L}\p{N}][\p{M}]*\p{P}*)/u;
 
 function decorationsOf(style: ComputedStyle, inherited: Decoration[]): Decoration[] {
   const { underline, overline, lineThrough } = style.textDecorationLine;

@@ -146,3 +146,16 @@ Deno.test("text-align-last aligns the last line of a justified paragraph", async
   const text = last.children.filter((c) => c.kind === "text").at(-1)!;
   assert.ok(text.kind === "text" && Math.abs(text.x + text.run.width - 200) < 0.01);
 });
+
+Deno.test("::first-letter styles the first letter and its punctuation", async () => {
+  const root = await layoutHtml(
+    doc(`<p id=p>  “Once upon a time</p>`, "p::first-letter{font-size:48px;color:red}"),
+  );
+  const texts = lines(byId(root, "p"))[0].children.filter((c) => c.kind === "text");
+  const big = texts.filter((t) => t.kind === "text" && t.run.size === 48);
+  assert.equal(
+    big.map((t) => (t.kind === "text" ? t.run.glyphs.map((g) => g.text).join("") : "")).join(""),
+    "“O",
+  );
+  assert.ok(big.every((t) => t.kind === "text" && t.style.color.r === 255));
+});
