@@ -211,13 +211,15 @@ export async function renderToPdf(
   const pages: PageDisplayList[] = [];
   for (let i = 0; i < pageCount; i++) {
     const items: DisplayItem[] = [];
+    // Chromium paints the canvas background in the page area only; the page margins
+    // stay white (they would take an @page background).
     if (background.a > 0) {
       items.push({
         kind: "rect",
-        x: 0,
-        y: 0,
-        width: geometry.width,
-        height: geometry.height,
+        x: geometry.margins.left,
+        y: geometry.margins.top,
+        width: area.width,
+        height: area.height,
         color: background,
       });
     }

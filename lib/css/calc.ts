@@ -160,8 +160,7 @@ function soleUnit(length: Length): LengthUnit | null {
 
 /**
  * min()/max() (§10.2). Numbers, and lengths all in one unit, fold now. Other lengths stay
- * symbolic unless one holds a percentage: ComputedStyle's LengthPercentage is a sum of a
- * length and a percentage, which cannot express min(10%, 20px), so such a value is invalid.
+ * symbolic — with percentages until layout, which alone knows their basis.
  */
 function compare(fn: "min" | "max", args: readonly CalcValue[]): CalcValue | null {
   const pick = fn === "min" ? Math.min : Math.max;
@@ -174,6 +173,5 @@ function compare(fn: "min" | "max", args: readonly CalcValue[]): CalcValue | nul
   if (unit !== null && lengths.every((l) => soleUnit(l) === unit)) {
     return { length: { [unit]: pick(...lengths.map((l) => l[unit]!)) } };
   }
-  if (lengths.some((l) => l["%"] !== undefined)) return null;
   return { length: { comparisons: [{ fn, args: lengths, factor: 1 }] } };
 }

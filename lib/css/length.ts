@@ -6,7 +6,7 @@
 import type { LengthPercentage } from "./types.ts";
 import type { CssNode } from "./csstree.ts";
 import { parseCalc } from "./calc.ts";
-import { type Length, lengthOfToken, saturate } from "./units.ts";
+import { type Comparison, type Length, lengthOfToken, saturate } from "./units.ts";
 import type { Tokens } from "./value.ts";
 
 export type { Length } from "./units.ts";
@@ -50,6 +50,12 @@ export interface LengthBasis {
   viewport: { width: number; height: number };
 }
 
+function involvesPercent(comparison: Comparison): boolean {
+  return comparison.args.some((arg) =>
+    arg["%"] !== undefined || (arg.comparisons ?? []).some(involvesPercent)
+  );
+}
+
 /** Resolves every non-percentage term to px. */
 export function lengthToPx(length: Length, basis: LengthBasis): number {
   const { width, height } = basis.viewport;
@@ -81,6 +87,19 @@ export function computeLengthPercentage(
   nonNegative = false,
 ): LengthPercentage {
   const clamp = (v: number) => nonNegative ? Math.max(0, v) : v;
+  if (length.comparisons?.some(involvesPercent)) {
+    // min()/max() over percentages: resolved by layout against the percentage basis.
+    const { comparisons, ...terms } = length;
+    return {
+      px: lengthToPx(terms, basis),
+      percent: saturate(terms["%"] ?? 0),
+      comparisons: comparisons.map(({ fn, args, factor }) => ({
+        fn,
+        factor,
+        args: args.map((arg) => computeLengthPercentage(arg, basis)),
+      })),
+    };
+  }
   if (length["%"] === undefined) return { px: clamp(lengthToPx(length, basis)) };
   const percent = saturate(length["%"]);
   const mixed = Object.keys(length).length > 1;

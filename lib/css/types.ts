@@ -17,10 +17,21 @@ export interface RGBA {
  * A length, a percentage, or both summed (what `calc(50% - 10px)` computes to,
  * CSS Values 4 §10.10): resolve with `px + percent/100 × basis`.
  */
-export type LengthPercentage = { px: number } | { percent: number } | {
-  px: number;
-  percent: number;
-};
+export type LengthPercentage =
+  | { px: number }
+  | { percent: number }
+  | { px: number; percent: number }
+  | { px: number; percent: number; comparisons: LengthPercentageComparison[] };
+
+/**
+ * `factor × min(args)` / `factor × max(args)` whose arguments involve percentages: only
+ * layout knows the basis, so they stay symbolic and are added to the sum (Values 4 §10.2).
+ */
+export interface LengthPercentageComparison {
+  fn: "min" | "max";
+  args: LengthPercentage[];
+  factor: number;
+}
 export type LengthPercentageAuto = LengthPercentage | "auto";
 export type LengthPercentageNone = LengthPercentage | "none";
 

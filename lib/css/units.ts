@@ -16,7 +16,7 @@ export type Length = { readonly [U in LengthUnit]?: number } & {
   readonly comparisons?: readonly Comparison[];
 };
 
-/** `factor × min(args)` or `factor × max(args)` (CSS Values 4 §10.2); args hold no `%`. */
+/** `factor × min(args)` or `factor × max(args)` (CSS Values 4 §10.2). */
 export interface Comparison {
   readonly fn: "min" | "max";
   readonly args: readonly Length[];

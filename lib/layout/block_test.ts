@@ -87,3 +87,14 @@ Deno.test("height: auto is the content's height; a fixed height wins", async () 
   assert.equal(byId(root, "a").height, 48);
   assert.equal(byId(root, "b").height, 7);
 });
+
+Deno.test("min(), max() and clamp() with percentages resolve against the containing block", async () => {
+  const root = await layoutHtml(
+    doc(
+      `<div id=a style="width:min(400px, 50%)"></div><div id=b style="width:max(100px, 10%)"></div><div id=c style="width:clamp(100px, 80%, 420px)"></div>`,
+    ),
+  );
+  assert.equal(byId(root, "a").width, 300);
+  assert.equal(byId(root, "b").width, 100);
+  assert.equal(byId(root, "c").width, 420);
+});

@@ -99,6 +99,11 @@ function childBoxes(
       out.push({ kind: "break", style });
       continue;
     }
+    if (node.name === "wbr") {
+      // A line break opportunity (HTML §4.5.28): a zero-width space is exactly that.
+      out.push({ kind: "text", text: "\u200B", style, decorations });
+      continue;
+    }
     const ownDecorations = decorationsOf(style, decorations);
     if (isBlockLevel(style)) {
       // A decorating ancestor propagates into in-flow block descendants (Text Decoration 3 §2).

@@ -6,7 +6,16 @@ import type { Sides } from "./fragment.ts";
 
 /** A length-percentage against a basis (percentages of margins/padding use the containing block's width, §8.3/§8.4). */
 export function resolveLength(value: LengthPercentage, basis: number): number {
-  return ("px" in value ? value.px : 0) + ("percent" in value ? (value.percent / 100) * basis : 0);
+  let px = ("px" in value ? value.px : 0) +
+    ("percent" in value ? (value.percent / 100) * basis : 0);
+  if ("comparisons" in value) {
+    // min()/max() whose arguments needed this basis (CSS Values 4 §10.2).
+    for (const { fn, args, factor } of value.comparisons) {
+      const values = args.map((arg) => resolveLength(arg, basis));
+      px += factor * (fn === "min" ? Math.min(...values) : Math.max(...values));
+    }
+  }
+  return px;
 }
 
 /** Whether a value depends on its basis (has a percentage part). */

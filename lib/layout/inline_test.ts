@@ -108,3 +108,16 @@ Deno.test("::before and ::after generate boxes with their content strings and at
   assert.equal(lines(d).length, 2);
   assert.equal(d.height, 30 + 18);
 });
+
+Deno.test("URLs do not break after a solidus (as in Chromium); <wbr> is a break opportunity", async () => {
+  const root = await layoutHtml(
+    doc(
+      `<p id=u style="width:60px">x/1 y/2 z/3/4/5/6</p><p id=w style="width:60px">long<wbr>word<wbr>with</p>`,
+    ),
+  );
+  assert.deepEqual(lines(byId(root, "u")).map(textOf).map((t) => t.trim()), [
+    "x/1 y/2",
+    "z/3/4/5/6",
+  ]);
+  assert.equal(lines(byId(root, "w")).length, 3);
+});

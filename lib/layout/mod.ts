@@ -15,3 +15,4 @@ export type {
 } from "./fragment.ts";
 export type { Decoration } from "./box.ts";
 export { type FontBox, fontBox } from "./text_measure.ts";
+export { hasPercent, resolveLength } from "./geometry.ts";

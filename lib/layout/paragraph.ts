@@ -233,7 +233,8 @@ export function prepareParagraph(
     const before = styleAt[pos - 1];
     if (before === null || !wraps(before) || text[pos - 1] === "\n") return false;
     if (text[pos - 1] === SOFT_HYPHEN && before.hyphens === "none") return false;
-    if (opportunities.has(pos)) return true;
+    // UAX #14 allows a break after a solidus; Chromium's ICU rules do not (URLs stay whole).
+    if (opportunities.has(pos) && text[pos - 1] !== "/") return true;
     // word-break: break-all allows a break between any two typographic letter units (§5.2).
     return before.wordBreak === "break-all" && isGraphemeBoundary(text, pos) &&
       !/\s/.test(text[pos - 1]) && !/\s/.test(text[pos]);

@@ -4,7 +4,7 @@
  * text-decoration-thickness), drawn in the decoration's style.
  */
 import type { ComputedStyle, RGBA } from "../css/types.ts";
-import type { FontBox } from "../layout/mod.ts";
+import { type FontBox, resolveLength } from "../layout/mod.ts";
 import type { DisplayItem } from "./types.ts";
 
 export type DecorationLine = "underline" | "overline" | "line-through";
@@ -14,7 +14,7 @@ export function decorationThickness(style: ComputedStyle, font: FontBox): number
   const t = style.textDecorationThickness;
   const value = t === "auto" || t === "from-font"
     ? font.underlineThickness
-    : ("px" in t ? t.px : 0) + ("percent" in t ? (t.percent / 100) * style.fontSize : 0);
+    : resolveLength(t, style.fontSize);
   // Chromium never draws a decoration thinner than one CSS pixel.
   return Math.max(1, value);
 }
@@ -30,9 +30,7 @@ function lineCenter(
   if (line === "overline") return baseline - font.ascent + thickness / 2;
   if (line === "line-through") return baseline - font.xHeight / 2;
   const o = style.textUnderlineOffset;
-  const offset = o === "auto"
-    ? font.underlinePosition
-    : ("px" in o ? o.px : 0) + ("percent" in o ? (o.percent / 100) * style.fontSize : 0);
+  const offset = o === "auto" ? font.underlinePosition : resolveLength(o, style.fontSize);
   return baseline + offset + thickness / 2;
 }
 
