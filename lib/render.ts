@@ -21,7 +21,7 @@ import { type Margins, PAGE_SIZES, type ResolvedRenderOptions } from "./options.
 import { paintFlow } from "./paint/paint.ts";
 import type { DisplayDocument, DisplayItem, PageDisplayList } from "./paint/types.ts";
 import { writePdf } from "./pdf/mod.ts";
-import { FontRegistry, registryWithFontFaces } from "./text/mod.ts";
+import { FontRegistry, fontUnitsFor, registryWithFontFaces } from "./text/mod.ts";
 
 interface PageGeometry {
   width: number;
@@ -92,12 +92,21 @@ interface LaidOutFlow {
   fragmentainer: Fragmentainer;
 }
 
-/** Styles a document for pages of `base` geometry; vw/vh and media queries see the page area. */
-function styleFor(document: Document, loader: ResourceLoader, base: PageGeometry): StyledDocument {
+/**
+ * Styles a document for pages of `base` geometry; vw/vh and media queries see the page
+ * area, ex and ch the metrics of the installed fonts.
+ */
+function styleFor(
+  document: Document,
+  loader: ResourceLoader,
+  base: PageGeometry,
+  registry: FontRegistry,
+): StyledDocument {
   return styleDocument(document, {
     loadStylesheet: (href) => loader.readText(href),
     viewport: (rule) => pageArea(withPageRules(base, rule)),
     pageSize: [base.width, base.height],
+    fontUnits: fontUnitsFor(registry),
   });
 }
 
@@ -111,7 +120,7 @@ function layOut(
   base: PageGeometry,
   paginated: boolean,
   registry: FontRegistry,
-  styled: StyledDocument = styleFor(document, loader, base),
+  styled: StyledDocument = styleFor(document, loader, base, registry),
 ): LaidOutFlow {
   const geometry = withPageRules(base, styled.page);
   const area = pageArea(geometry);
@@ -184,14 +193,11 @@ export async function renderToPdf(
   await loader.prefetch(linkedStylesheets(document as unknown as Element));
 
   const base = pageFromOptions(options);
-  const styled = styleFor(document, loader, base);
+  const installed = await FontRegistry.bundled();
+  const styled = styleFor(document, loader, base, installed);
   // Web fonts (CSS Fonts 4 §4): the document's @font-face faces join the installed ones
   // for this render, and the header/footer templates use them too.
-  const registry = await registryWithFontFaces(
-    await FontRegistry.bundled(),
-    styled.fontFaces,
-    loader,
-  );
+  const registry = await registryWithFontFaces(installed, styled.fontFaces, loader);
   const flow = layOut(document, loader, base, true, registry, styled);
   const { geometry, area, fragmentainer } = flow;
 

@@ -161,3 +161,30 @@ Deno.test("garbage HTML and CSS still render", async () => {
   assert.equal((await qpdfCheck(pdf)).code, 0);
   assert.match((await pageTexts(pdf))[0], /unclosed/);
 });
+
+Deno.test("ex and ch use the font's x-height and the advance of 0, as in Chromium", async () => {
+  const { styleDocument } = await import("../lib/css/mod.ts");
+  const { parseHtml } = await import("../lib/html/parse.ts");
+  const { FontRegistry, fontUnitsFor } = await import("../lib/text/mod.ts");
+  const document = parseHtml(
+    `<p style="font:14px Arial;width:20ex;margin-left:20ch"></p><pre style="font:16px 'Courier New';width:10ch"></pre>`,
+  );
+  const styled = styleDocument(document, {
+    viewport: { width: 800, height: 1000 },
+    fontUnits: fontUnitsFor(await FontRegistry.bundled()),
+  });
+  const [p, pre] = [findTag(document, "p"), findTag(document, "pre")];
+  // Liberation Sans: OS/2 x-height 1082/2048 em, "0" 1139/2048 em; Liberation Mono "0": 1229/2048.
+  assert.deepEqual(styled.styleOf(p).width, { px: 20 * 14 * 1082 / 2048 });
+  assert.deepEqual(styled.styleOf(p).marginLeft, { px: 20 * 14 * 1139 / 2048 });
+  assert.deepEqual(styled.styleOf(pre).width, { px: 10 * 16 * 1229 / 2048 });
+});
+
+function findTag(node: { children?: unknown[] }, name: string): import("domhandler").Element {
+  for (const child of (node.children ?? []) as import("domhandler").Element[]) {
+    if (child.name === name) return child;
+    const found = child.children ? findTag(child, name) : null;
+    if (found) return found;
+  }
+  return null as unknown as import("domhandler").Element;
+}

@@ -10,8 +10,8 @@ import type { Element } from "domhandler";
 import type { ComputedStyle, RGBA } from "./types.ts";
 import { type Cascaded, NOTHING_CASCADED } from "./cascade.ts";
 import { isCssWide, PendingSubstitution, substitutePending, UNSET } from "./declarations.ts";
-import { FONT_SIZE } from "./font.ts";
-import type { LengthBasis } from "./length.ts";
+import { FONT_FAMILY, FONT_SIZE, FONT_STYLE, FONT_WEIGHT } from "./font.ts";
+import type { FontUnitsOf, LengthBasis } from "./length.ts";
 import { ALL_PROPERTIES, COLOR, STYLE_PROPERTIES } from "./properties.ts";
 import type { ComputeContext, Property } from "./property.ts";
 import {
@@ -33,6 +33,8 @@ export interface ComputeEnvironment {
   viewport: { width: number; height: number };
   /** The root element's computed font size (the initial 16px while computing the root). */
   rootFontSize: number;
+  /** Font metrics for ex and ch; without it they are 0.5em. */
+  fontUnits?: FontUnitsOf;
 }
 
 const PENDING = Symbol("pending");
@@ -180,16 +182,29 @@ class Context implements ComputeContext {
       const em = this.get(FONT_SIZE).px;
       // On the root, rem is the root's own font size (CSS Values 4 §6.1.1).
       const rem = this.isRoot ? em : this.#env.rootFontSize;
-      this.#lengths = { em, rem, viewport: this.#env.viewport };
+      const font = this.#env.fontUnits?.({
+        fontFamily: this.get(FONT_FAMILY),
+        fontWeight: this.get(FONT_WEIGHT),
+        fontStyle: this.get(FONT_STYLE),
+        fontSize: em,
+      });
+      this.#lengths = { em, rem, viewport: this.#env.viewport, font };
     }
     return this.#lengths;
   }
 
   get parentLengths(): LengthBasis {
+    const em = this.parent(FONT_SIZE).px;
     return {
-      em: this.parent(FONT_SIZE).px,
+      em,
       rem: this.#env.rootFontSize,
       viewport: this.#env.viewport,
+      font: this.#env.fontUnits?.({
+        fontFamily: this.parent(FONT_FAMILY),
+        fontWeight: this.parent(FONT_WEIGHT),
+        fontStyle: this.parent(FONT_STYLE),
+        fontSize: em,
+      }),
     };
   }
 

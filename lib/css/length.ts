@@ -48,7 +48,25 @@ export interface LengthBasis {
   rem: number;
   /** The page area, px (vw/vh in paged media refer to it). */
   viewport: { width: number; height: number };
+  /** px per ex and per ch from the element's first available font, when known. */
+  font?: FontUnits | null;
 }
+
+/** The font-relative units that need font metrics (CSS Values 4 §6.1.1). */
+export interface FontUnits {
+  /** The x-height, px. */
+  ex: number;
+  /** The advance of "0", px. */
+  ch: number;
+}
+
+/** What the style stage asks the text stage about a font: the metrics for ex and ch. */
+export type FontUnitsOf = (font: {
+  fontFamily: string[];
+  fontWeight: number;
+  fontStyle: string;
+  fontSize: number;
+}) => FontUnits | null;
 
 function involvesPercent(comparison: Comparison): boolean {
   return comparison.args.some((arg) =>
@@ -62,8 +80,9 @@ export function lengthToPx(length: Length, basis: LengthBasis): number {
   let px = (length.px ?? 0) +
     (length.em ?? 0) * basis.em +
     (length.rem ?? 0) * basis.rem +
-    // Without font metrics here, ex and ch use the 0.5em fallback CSS Values 4 §6.1.1 allows.
-    ((length.ex ?? 0) + (length.ch ?? 0)) * basis.em * 0.5 +
+    // Without font metrics, ex and ch take the 0.5em fallback CSS Values 4 §6.1.1 allows.
+    (length.ex ?? 0) * (basis.font?.ex ?? basis.em * 0.5) +
+    (length.ch ?? 0) * (basis.font?.ch ?? basis.em * 0.5) +
     (length.vw ?? 0) * width / 100 +
     (length.vh ?? 0) * height / 100 +
     (length.vmin ?? 0) * Math.min(width, height) / 100 +

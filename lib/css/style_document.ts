@@ -29,6 +29,7 @@ import { createSelectorCompiler, type PseudoElement } from "./selectors.ts";
 import { documentStylesheets } from "./sources.ts";
 import { flattenSheet, parseStylesheet, type SheetItem } from "./stylesheet.ts";
 import { QUIRKS_STYLESHEET, UA_STYLESHEET } from "./ua.ts";
+import type { FontUnitsOf } from "./length.ts";
 
 export interface Size {
   width: number;
@@ -54,6 +55,11 @@ export interface StyleOptions {
    * percentage page margins. Default A4.
    */
   pageSize?: readonly [number, number];
+  /**
+   * Metrics of a font for `ex` and `ch` (CSS Values 4 §6.1.1): the first available font's
+   * x-height and "0" advance. Without it both are 0.5em.
+   */
+  fontUnits?: FontUnitsOf;
 }
 
 export interface StyledDocument {
@@ -141,7 +147,12 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
   const styles = new Map<Element, ElementStyle>();
   const records = new WeakMap<ComputedStyle, StyleRecord>();
   const root = document.children.find(isTag) ?? null;
-  let env: ComputeEnvironment = { viewport, rootFontSize: INITIAL_RECORD.style.fontSize };
+  const fontUnits = options.fontUnits;
+  let env: ComputeEnvironment = {
+    viewport,
+    rootFontSize: INITIAL_RECORD.style.fontSize,
+    fontUnits,
+  };
 
   const computeElement = (element: Element): ElementStyle => {
     const parent = parentElementOf(element);
@@ -175,7 +186,7 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
 
   // The root first: rem everywhere else refers to its font size.
   const rootStyle = root ? styleEntry(root).record.style : INITIAL_RECORD.style;
-  env = { viewport, rootFontSize: rootStyle.fontSize };
+  env = { viewport, rootFontSize: rootStyle.fontSize, fontUnits };
 
   const recordOfStyle = (style: ComputedStyle) => records.get(style) ?? recordOf(style);
 

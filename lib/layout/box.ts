@@ -42,7 +42,9 @@ export type InlineNode =
   /** An atomic inline (inline-block): a block laid out on its own, placed as one unit on a line. */
   | { kind: "atomic"; style: ComputedStyle; box: BlockBox }
   /** A forced line break (`<br>`). */
-  | { kind: "break"; style: ComputedStyle };
+  | { kind: "break"; style: ComputedStyle }
+  /** An inside list bullet drawn as a shape (symbol_marker.ts). */
+  | { kind: "symbol"; shape: "disc" | "circle" | "square"; style: ComputedStyle };
 
 /** True for display values laid out as block-level boxes in normal flow at this stage. */
 export function isBlockLevel(style: ComputedStyle): boolean {

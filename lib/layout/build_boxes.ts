@@ -173,18 +173,16 @@ const SYMBOLS = new Set(["disc", "circle", "square"]);
 /**
  * The ::marker of a list item (CSS Lists 3 §3): its `content`, or the list-style-type
  * applied to the list-item counter. Chromium draws outside disc/circle/square
- * markers as shapes.
+ * markers as shapes, inside and outside.
  */
 function listMarker(element: Element, style: ComputedStyle, state: BuildState): Marker | null {
   const marker = state.styled.pseudoStyle(element, "marker");
   if (!marker) return null;
-  const outside = style.listStylePosition === "outside";
-  if (marker.content === null && outside && SYMBOLS.has(style.listStyleType)) {
-    return {
-      kind: "symbol",
-      shape: style.listStyleType as "disc" | "circle" | "square",
-      style: marker,
-    };
+  if (marker.content === null && SYMBOLS.has(style.listStyleType)) {
+    const shape = style.listStyleType as "disc" | "circle" | "square";
+    return style.listStylePosition === "outside"
+      ? { kind: "symbol", shape, style: marker }
+      : { kind: "text", nodes: [{ kind: "symbol", shape, style: marker }] };
   }
   const text = marker.content === null
     ? markerText(style.listStyleType, state.counters.value("list-item"))
@@ -209,6 +207,7 @@ function applyFirstLetter(nodes: Generated[], style: ComputedStyle): boolean {
       if (applyFirstLetter(node.children, style)) return true;
       continue;
     }
+    if (node.kind === "symbol") continue;
     if (node.kind === "atomic" || node.kind === "break") return true;
     const match = FIRST_LETTER.exec(node.text);
     if (!match) {

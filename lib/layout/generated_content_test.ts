@@ -159,3 +159,17 @@ Deno.test("::first-letter styles the first letter and its punctuation", async ()
   );
   assert.ok(big.every((t) => t.kind === "text" && t.style.color.r === 255));
 });
+
+Deno.test("inside disc markers are shapes at the line start; the text follows 1em + 1px after", async () => {
+  const root = await layoutHtml(
+    doc(
+      `<ul style="list-style-position:inside;margin:0;padding-left:40px"><li id=a>Disc</li></ul>`,
+    ),
+  );
+  const line = lines(byId(root, "a"))[0];
+  const symbol = line.children.find((c) => c.kind === "marker-symbol");
+  const text = line.children.find((c) => c.kind === "text");
+  assert.ok(symbol?.kind === "marker-symbol" && text?.kind === "text");
+  assert.deepEqual([symbol.x, symbol.y - line.y, symbol.size], [40, 7, 5]);
+  assert.equal(text.x, 62);
+});

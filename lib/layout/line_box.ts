@@ -16,6 +16,7 @@ import type { LineWords } from "./line_breaker.ts";
 import type { InlineBoxInfo, Unit, Word } from "./paragraph.ts";
 import type { Marker } from "./box.ts";
 import { type FontBox, fontBox } from "./text_measure.ts";
+import { outsideSymbolX, symbolSide, symbolTop } from "./symbol_marker.ts";
 import { translateFragment } from "./translate.ts";
 
 /** Vertical extent relative to the line's baseline (negative = above). */
@@ -51,23 +52,6 @@ export interface LineInput {
 export type LineMarker =
   | { kind: "text"; words: Word[] }
   | Extract<Marker, { kind: "symbol" }>;
-
-/**
- * Where Chromium draws an outside disc/circle/square (Blink's list marker code,
- * confirmed against its prints): a square of side ⌊(⌊2a/3⌋ + 1)/2⌋ for the marker
- * font's rounded ascent a, 2 sides + 6px left of the content edge, its top
- * ⌊3(a − ⌊2a/3⌋)/2⌋ below the ascent line.
- */
-function symbolMarkerBox(font: FontBox, contentStart: number, baseline: number) {
-  const a = font.ascent;
-  const twoThirds = Math.floor((a * 2) / 3);
-  const side = Math.floor((twoThirds + 1) / 2);
-  return {
-    x: contentStart - 2 * side - 6,
-    y: baseline - a + Math.floor((3 * (a - twoThirds)) / 2),
-    size: side,
-  };
-}
 
 /**
  * Half-leading model (§10.8.1): the inline box of a font box and line-height.
@@ -148,7 +132,7 @@ function hasContent(units: Unit[]): boolean {
       (u.text.trim() !== "" ||
         !(u.style.whiteSpace === "normal" || u.style.whiteSpace === "nowrap" ||
           u.style.whiteSpace === "pre-line"))) ||
-    u.kind === "atomic" || u.kind === "break" || u.kind === "tab" ||
+    u.kind === "atomic" || u.kind === "break" || u.kind === "tab" || u.kind === "symbol" ||
     ((u.kind === "open" || u.kind === "close") && u.width > 0)
   );
 }
@@ -251,6 +235,7 @@ export function measureLine(
         break;
       }
       case "text":
+      case "symbol":
         grow(leadingExtent(fontBox(unit.style, ctx), parentShift));
         record({ unit, shift: parentShift });
         break;
@@ -407,6 +392,19 @@ export function measureLine(
           case "tab":
             pen += p.width ?? unit.width;
             break;
+          case "symbol": {
+            const font = fontBox(unit.style, ctx);
+            children.push({
+              kind: "marker-symbol",
+              shape: unit.shape,
+              style: unit.style,
+              x: pen,
+              y: symbolTop(font, baseline + p.shift),
+              size: symbolSide(font),
+            });
+            pen += unit.width;
+            break;
+          }
           case "atomic": {
             const frag = cloneFragment(unit.fragment);
             translateFragment(frag, pen, baseline + p.shift - p.atomicBaseline!);
@@ -418,8 +416,15 @@ export function measureLine(
       }
       for (const box of [...pieces.keys()]) closePiece(box, pen, false);
       if (marker?.kind === "symbol") {
-        const box = symbolMarkerBox(fontBox(marker.style, ctx), area.x, baseline);
-        children.push({ kind: "marker-symbol", shape: marker.shape, style: marker.style, ...box });
+        const font = fontBox(marker.style, ctx);
+        children.push({
+          kind: "marker-symbol",
+          shape: marker.shape,
+          style: marker.style,
+          x: outsideSymbolX(font, area.x),
+          y: symbolTop(font, baseline),
+          size: symbolSide(font),
+        });
       }
       if (markerUnits.length) {
         const markerWidth = markerUnits.reduce((s, u) => s + ("width" in u ? u.width : 0), 0);

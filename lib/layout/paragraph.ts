@@ -13,7 +13,8 @@ import type { BoxFragment, Sides } from "./fragment.ts";
 import { atomicInlineGeometry, borderWidths, paddings, resolveAuto } from "./geometry.ts";
 import { layoutIsolated } from "./block.ts";
 import { intrinsicWidths } from "./intrinsic.ts";
-import { breaks, shape } from "./text_measure.ts";
+import { insideSymbolAdvance } from "./symbol_marker.ts";
+import { breaks, fontBox, shape } from "./text_measure.ts";
 import { collapsesSpaces, processWhiteSpace, type WhiteSpaceState, wraps } from "./white_space.ts";
 
 /** An inline box (an inline element): its open and close units share this object. */
@@ -39,6 +40,14 @@ export type Unit =
     breakAfter: boolean;
     /** The hyphen drawn when a line ends after this unit's soft hyphen (CSS Text 3 §6.1). */
     hyphen: { runs: ShapedRun[]; width: number } | null;
+  }
+  /** An inside list bullet: a shape with its advance (symbol_marker.ts). */
+  | {
+    kind: "symbol";
+    shape: "disc" | "circle" | "square";
+    style: ComputedStyle;
+    width: number;
+    breakAfter: boolean;
   }
   /** A preserved tab: its width is the distance to the next tab stop, known on its line (§4.2). */
   | { kind: "tab"; style: ComputedStyle; width: number; stop: number; breakAfter: boolean }
@@ -74,6 +83,7 @@ type Item =
   | { kind: "text"; text: string; style: ComputedStyle; decorations: Decoration[]; start: number }
   | { kind: "open" | "close"; box: InlineBoxInfo }
   | { kind: "atomic"; style: ComputedStyle; box: BlockBox; start: number }
+  | { kind: "symbol"; shape: "disc" | "circle" | "square"; style: ComputedStyle; start: number }
   | { kind: "break"; style: ComputedStyle; start: number };
 
 const OBJECT_REPLACEMENT = "\uFFFC";
@@ -131,6 +141,10 @@ function collectItems(nodes: InlineNode[], cbWidth: number): { items: Item[]; te
           items.push({ kind: "atomic", style: node.style, box: node.box, start: text.length });
           text += OBJECT_REPLACEMENT;
           ws.afterSpace = false;
+          break;
+        case "symbol":
+          items.push({ kind: "symbol", shape: node.shape, style: node.style, start: text.length });
+          text += OBJECT_REPLACEMENT;
           break;
         case "break":
           items.push({ kind: "break", style: node.style, start: text.length });
@@ -226,7 +240,7 @@ export function prepareParagraph(
   const styleAt: (ComputedStyle | null)[] = new Array(text.length).fill(null);
   for (const item of items) {
     if (item.kind === "text") styleAt.fill(item.style, item.start, item.start + item.text.length);
-    else if (item.kind === "atomic") styleAt[item.start] = containerStyle;
+    else if (item.kind === "atomic" || item.kind === "symbol") styleAt[item.start] = containerStyle;
   }
   const canBreakAt = (pos: number) => {
     if (pos <= 0 || pos >= text.length) return false;
@@ -276,6 +290,11 @@ export function prepareParagraph(
       case "atomic":
         units.push(atomicUnit(item.box, cbWidth, canBreakAt(item.start + 1), ctx));
         break;
+      case "symbol": {
+        const width = insideSymbolAdvance(fontBox(item.style, ctx), item.style.fontSize);
+        units.push({ ...item, width, breakAfter: canBreakAt(item.start + 1) });
+        break;
+      }
       case "break":
         units.push({ kind: "break", style: item.style });
         break;
@@ -344,13 +363,11 @@ function groupWords(units: Unit[]): Word[] {
     if (unit.kind === "text") {
       current.hang = unit.hang;
       current.hyphen = unit.hyphen?.width ?? 0;
-    } else if (unit.kind === "atomic" || unit.kind === "tab") {
+    } else if (unit.kind === "atomic" || unit.kind === "tab" || unit.kind === "symbol") {
       current.hang = 0;
       current.hyphen = 0;
     }
-    if (
-      (unit.kind === "text" || unit.kind === "atomic" || unit.kind === "tab") && unit.breakAfter
-    ) {
+    if ("breakAfter" in unit && unit.breakAfter) {
       ending = true;
     }
   }

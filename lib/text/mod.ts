@@ -26,3 +26,4 @@ export {
   normalLineHeight,
 } from "./metrics.ts";
 export { breakOpportunities } from "./linebreak.ts";
+export { fontUnitsFor, type FontUnitsQuery } from "./font_units.ts";
