@@ -80,7 +80,13 @@ function childBoxes(
   state: BuildState,
 ): Generated[] {
   const out: Generated[] = [];
+  // A closed <details> shows only its summary (HTML §4.11.1, the details element).
+  const closed = parent.name === "details" && !("open" in parent.attribs);
+  const summary = closed
+    ? parent.children.find((c): c is Element => isElement(c) && c.name === "summary")
+    : undefined;
   for (const node of parent.children) {
+    if (closed && node !== summary) continue;
     if (node.type === "text") {
       const text = (node as unknown as { data: string }).data;
       if (text) out.push({ kind: "text", text, style: parentStyle, decorations });

@@ -53,6 +53,8 @@ export interface TextFragment {
   run: ShapedRun;
   style: ComputedStyle;
   decorations: Decoration[];
+  /** Width of spaces hanging at the line's end: decorations stop before them. */
+  hangingSpace: number;
 }
 
 /** The part of an inline box on one line: background and borders are painted from it. */

@@ -173,3 +173,11 @@ Deno.test("inside disc markers are shapes at the line start; the text follows 1e
   assert.deepEqual([symbol.x, symbol.y - line.y, symbol.size], [40, 7, 5]);
   assert.equal(text.x, 62);
 });
+
+Deno.test("a closed <details> shows only its summary, with a disclosure triangle", async () => {
+  const root = await layoutHtml(doc(
+    `<details id=c><summary>Closed</summary><p>Hidden</p></details><details open id=o><summary>Open</summary><p>Shown</p></details>`,
+  ));
+  assert.deepEqual(lines(byId(root, "c")).map(textOf), ["▸ Closed"]);
+  assert.deepEqual(lines(byId(root, "o")).map(textOf), ["▾ Open", "Shown"]);
+});

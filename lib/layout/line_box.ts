@@ -359,6 +359,7 @@ export function measureLine(
             run,
             style,
             decorations: unit?.decorations ?? [],
+            hangingSpace: 0,
           });
           pen += run.width;
         }
@@ -386,6 +387,10 @@ export function measureLine(
               ? justifyRuns(unit.runs, spaceExtra, unit === lastTextUnit ? trailing : 0)
               : unit.runs;
             pushRuns(runs, unit.style, p.shift, unit);
+            if (unit === lastTextUnit && !hyphen && lastWord?.hang) {
+              const last = children.at(-1);
+              if (last?.kind === "text") last.hangingSpace = lastWord.hang;
+            }
             if (unit === lastTextUnit && hyphen) pushRuns(hyphen.runs, unit.style, p.shift, unit);
             break;
           }

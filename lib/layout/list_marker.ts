@@ -3,7 +3,14 @@
  * styles; CSS Lists 3 §3.1 for the suffix Chromium appends).
  */
 
-const BULLETS: Record<string, string> = { disc: "•", circle: "◦", square: "▪" };
+/** Symbol counter styles (Counter Styles 3 §6.2); disclosure triangles point right / down. */
+const BULLETS: Record<string, string> = {
+  disc: "•",
+  circle: "◦",
+  square: "▪",
+  "disclosure-closed": "▸",
+  "disclosure-open": "▾",
+};
 
 function alphabetic(n: number, letters: string): string {
   // Counter Styles 3 §3.1.3 "alphabetic": bijective base-N numbering, a, b, …, z, aa, …

@@ -4,6 +4,7 @@
  * text-decoration-thickness), drawn in the decoration's style.
  */
 import type { ComputedStyle, RGBA } from "../css/types.ts";
+import type { FontFace, ShapedRun } from "../text/types.ts";
 import { type FontBox, resolveLength } from "../layout/mod.ts";
 import type { DisplayItem } from "./types.ts";
 
@@ -34,7 +35,69 @@ function lineCenter(
   return baseline + offset + thickness / 2;
 }
 
-/** Appends the display items of one decoration line under (or over) a run of `width`. */
+/** Glyph bounding boxes (font units, y up), cached per face. */
+const glyphBoxes = new WeakMap<
+  FontFace,
+  Map<number, { minX: number; minY: number; maxX: number; maxY: number }>
+>();
+
+interface GlyphBox {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+/** A glyph without an outline (a space) has no box: no ink to avoid. */
+const NO_INK: GlyphBox = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
+
+function glyphBox(face: FontFace, id: number): GlyphBox {
+  let boxes = glyphBoxes.get(face);
+  if (!boxes) glyphBoxes.set(face, boxes = new Map());
+  const cached = boxes.get(id);
+  if (cached) return cached;
+  const bbox: GlyphBox | undefined = face.font.getGlyph(id).bbox;
+  const box = bbox ?? NO_INK;
+  boxes.set(id, box);
+  return box;
+}
+
+/**
+ * The x ranges where glyph ink crosses a horizontal band (text-decoration-skip-ink:
+ * auto, CSS Text Decoration 4 §3.4): decorations leave a gap there. Glyph bounding
+ * boxes stand in for the outline intercepts Chromium computes.
+ */
+export function inkGaps(
+  run: ShapedRun,
+  x: number,
+  baseline: number,
+  band: { top: number; bottom: number },
+  /** Horizontal clearance kept on each side of the ink. */
+  padding: number,
+): [number, number][] {
+  const scale = run.size / run.face.unitsPerEm;
+  const gaps: [number, number][] = [];
+  let pen = x;
+  for (const glyph of run.glyphs) {
+    const box = glyphBox(run.face, glyph.id);
+    const top = baseline - glyph.yOffset - box.maxY * scale;
+    const bottom = baseline - glyph.yOffset - box.minY * scale;
+    if (box.maxX > box.minX && top < band.bottom && bottom > band.top) {
+      const left = pen + glyph.xOffset + box.minX * scale - padding;
+      const right = pen + glyph.xOffset + box.maxX * scale + padding;
+      const last = gaps.at(-1);
+      if (last && left <= last[1]) last[1] = Math.max(last[1], right);
+      else gaps.push([left, right]);
+    }
+    pen += glyph.advance;
+  }
+  return gaps;
+}
+
+/**
+ * Appends the display items of one decoration line under (or over) a run of `width`;
+ * `run` given, solid underlines and overlines skip its descenders and ascenders.
+ */
 export function paintDecorationLine(
   out: DisplayItem[],
   line: DecorationLine,
@@ -44,10 +107,24 @@ export function paintDecorationLine(
   x: number,
   baseline: number,
   width: number,
+  run?: ShapedRun,
 ): void {
   if (width <= 0 || color.a === 0) return;
   const t = decorationThickness(style, font);
   const y = lineCenter(line, style, font, baseline, t);
+  if (run && line !== "line-through" && style.textDecorationStyle === "solid") {
+    // Chromium leaves about a thickness of clearance around the ink.
+    const gaps = inkGaps(run, x, baseline, { top: y - t / 2, bottom: y + t / 2 }, t);
+    let from = x;
+    for (const [left, right] of [...gaps, [x + width, x + width] as [number, number]]) {
+      const to = Math.min(left, x + width);
+      if (to > from) {
+        out.push({ kind: "rect", x: from, y: y - t / 2, width: to - from, height: t, color });
+      }
+      from = Math.max(from, right);
+    }
+    return;
+  }
   const stroke = (y0: number, dash: number[], cap: "butt" | "round") =>
     out.push({ kind: "line", x1: x, y1: y0, x2: x + width, y2: y0, width: t, color, dash, cap });
   switch (style.textDecorationStyle) {

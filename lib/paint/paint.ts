@@ -129,7 +129,7 @@ function paintText(p: Painter, f: TextFragment) {
   if (f.style.visibility !== "visible" || f.style.color.a === 0) return;
   const x = f.x + p.window.dx;
   const y = f.baseline + p.window.dy;
-  const width = f.run.width;
+  const width = f.run.width - f.hangingSpace;
   const glyphs = (dx: number, dy: number, color: RGBA) => {
     if (!f.run.glyphs.length) return;
     p.out.push({
@@ -145,7 +145,8 @@ function paintText(p: Painter, f: TextFragment) {
   };
   const decorate = (lines: typeof f.decorations) => {
     for (const d of lines) {
-      paintDecorationLine(p.out, d.line, d.color, d.style, fontBox(d.style, p.ctx), x, y, width);
+      const font = fontBox(d.style, p.ctx);
+      paintDecorationLine(p.out, d.line, d.color, d.style, font, x, y, width, f.run);
     }
   };
   // Shadows lie under the text, the first listed on top (CSS Text Decoration 3 §4). They
