@@ -3,7 +3,7 @@
  * line-height (CSS 2.2 §10.8.1), including Chromium's monospace default-size behaviour; and
  * font-kerning and font-synthesis, which say what the text stage may do with a face.
  */
-import type { FontStyle, LineHeight } from "./types.ts";
+import type { FontStyle, FontVariantCaps, LineHeight } from "./types.ts";
 import { numberValue } from "./calc.ts";
 import { type Length, lengthToPx, parseLength } from "./length.ts";
 import { keyword } from "./kinds.ts";
@@ -256,6 +256,21 @@ export const FONT_KERNING: Property<FontKerning, FontKerning, FontKerning> = lon
   keyword<FontKerning>(["auto", "normal", "none"]),
   { inherited: true, initial: "auto" },
 );
+
+export const FONT_VARIANT_CAPS: Property<FontVariantCaps, FontVariantCaps, FontVariantCaps> =
+  longhand(
+    "font-variant-caps",
+    keyword<FontVariantCaps>([
+      "normal",
+      "small-caps",
+      "all-small-caps",
+      "petite-caps",
+      "all-petite-caps",
+      "unicase",
+      "titling-caps",
+    ]),
+    { inherited: true, initial: "normal" },
+  );
 
 /**
  * font-synthesis-weight / -style (CSS Fonts 4 §3.8): whether a missing bold or italic face may

@@ -29,6 +29,7 @@ import {
   FONT_STYLE,
   FONT_SYNTHESIS_STYLE,
   FONT_SYNTHESIS_WEIGHT,
+  FONT_VARIANT_CAPS,
   FONT_WEIGHT,
   LINE_HEIGHT,
 } from "./font.ts";
@@ -421,6 +422,7 @@ export const STYLE_PROPERTIES: { readonly [K in Field]: Entry<K> } = {
   fontFeatureSettings: FONT_FEATURE_SETTINGS,
   fontVariantNumeric: FONT_VARIANT_NUMERIC,
   fontKerning: FONT_KERNING,
+  fontVariantCaps: FONT_VARIANT_CAPS,
   fontSynthesisWeight: FONT_SYNTHESIS_WEIGHT,
   fontSynthesisStyle: FONT_SYNTHESIS_STYLE,
 

@@ -29,6 +29,7 @@ Deno.test("inheritance flags follow the specs", () => {
       "font-style",
       "font-synthesis-style",
       "font-synthesis-weight",
+      "font-variant-caps",
       "font-variant-numeric",
       "font-weight",
       "hyphens",

@@ -133,6 +133,7 @@ const font: Shorthand = {
     LINE_HEIGHT,
     FONT_FAMILY,
     P.fontVariantNumeric,
+    P.fontVariantCaps,
     P.fontKerning,
     P.fontFeatureSettings,
   ],
@@ -149,6 +150,7 @@ const font: Shorthand = {
       if (prefix.has(slot)) return null;
       prefix.add(slot);
       if (slot === "style") values.set(FONT_STYLE, one(FONT_STYLE, node));
+      if (slot === "variant") values.set(P.fontVariantCaps, "small-caps");
       if (slot === "weight") values.set(FONT_WEIGHT, one(FONT_WEIGHT, node));
     }
     const size = tokens[i] && one(FONT_SIZE, tokens[i++]);
@@ -169,26 +171,31 @@ const font: Shorthand = {
 
 /**
  * font-variant (CSS Fonts 4 §6.11): `normal | none | [ligatures || caps || numeric ||
- * east-asian || position || alternates]`. Only the numeric part has a ComputedStyle field;
- * the rest is validated (one keyword per group) and dropped. Functional alternates
+ * east-asian || position || alternates]`. The numeric and caps parts have ComputedStyle
+ * fields; the rest is validated (one keyword per group) and dropped. Functional alternates
  * (stylistic(), swash(), …) are not accepted.
  */
 const fontVariant: Shorthand = {
   name: "font-variant",
-  longhands: [P.fontVariantNumeric],
+  longhands: [P.fontVariantNumeric, P.fontVariantCaps],
   expand(tokens) {
     if (keywordOf(tokens, ["normal", "none"])) return new Map();
     const groups = new Set<number>();
     const numeric = tokens.filter(isNumericKeyword);
+    const values = new Map<Property, unknown>();
     for (const node of tokens) {
       if (numeric.includes(node)) continue;
       const group = otherVariantGroup(node);
       if (group < 0 || groups.has(group)) return null;
       groups.add(group);
+      const caps = one(P.fontVariantCaps, node);
+      if (caps !== null) values.set(P.fontVariantCaps, caps);
     }
-    if (numeric.length === 0) return new Map();
+    if (numeric.length === 0) return values;
     const value = P.fontVariantNumeric.parse(numeric);
-    return value === null ? null : new Map([[P.fontVariantNumeric, value]]);
+    if (value === null) return null;
+    values.set(P.fontVariantNumeric, value);
+    return values;
   },
 };
 

@@ -203,3 +203,14 @@ Deno.test("flow-relative margins, paddings, borders and sizes map to physical on
   eq(styleOf("margin-inline-start: 2px; margin-left: 1px").marginLeft, px(1));
   eq(styleOf("margin-block: 1px 2px 3px").marginTop, px(16)); // invalid: the UA's 1em
 });
+
+Deno.test("small-caps in font and font-variant sets font-variant-caps; font resets it", () => {
+  const { style } = styleHtml(`<style>
+    #a { font-variant: small-caps oldstyle-nums } #b { font: small-caps 12px Arial }
+    #c { font-variant-caps: all-small-caps; font: 12px Arial }
+  </style><p id=a>a</p><p id=b>b</p><p id=c>c</p>`);
+  equal(style("#a").fontVariantCaps, "small-caps");
+  equal(style("#a").fontVariantNumeric.figures, "oldstyle-nums");
+  equal(style("#b").fontVariantCaps, "small-caps");
+  equal(style("#c").fontVariantCaps, "normal");
+});

@@ -171,6 +171,8 @@ export interface ComputedStyle {
   fontFeatureSettings: { tag: string; value: number }[];
   fontVariantNumeric: FontVariantNumeric;
   fontKerning: "auto" | "normal" | "none";
+  /** `font-variant-caps` (§6.3): small caps come from the font's smcp/c2sc, else synthesized. */
+  fontVariantCaps: FontVariantCaps;
   /** `font-synthesis`: may a missing bold / italic face be synthesized. */
   fontSynthesisWeight: boolean;
   fontSynthesisStyle: boolean;
@@ -195,6 +197,15 @@ export interface TextShadow {
   blur: number;
   color: RGBA;
 }
+
+export type FontVariantCaps =
+  | "normal"
+  | "small-caps"
+  | "all-small-caps"
+  | "petite-caps"
+  | "all-petite-caps"
+  | "unicase"
+  | "titling-caps";
 
 export interface FontVariantNumeric {
   figures: "normal" | "lining-nums" | "oldstyle-nums";

@@ -121,3 +121,19 @@ Deno.test("URLs do not break after a solidus (as in Chromium); <wbr> is a break 
   ]);
   assert.equal(lines(byId(root, "w")).length, 3);
 });
+
+Deno.test("small caps are synthesized: lowercase letters become capitals at 70% size", async () => {
+  const root = await layoutHtml(
+    doc(
+      `<p id=p style="font-variant:small-caps">Ab c</p><p id=q style="font:small-caps 20px Arial">x</p>`,
+    ),
+  );
+  const runs = lines(byId(root, "p"))[0].children.filter((c) => c.kind === "text");
+  const described = runs.map((r) =>
+    r.kind === "text" ? `${r.run.glyphs.map((g) => g.text).join("")}@${r.run.size}` : ""
+  );
+  // Characters without case (the space) keep the full size, as in Chromium.
+  assert.deepEqual(described, ["A@16", "B@11.2", " @16", "C@11.2"]);
+  const q = lines(byId(root, "q"))[0].children.find((c) => c.kind === "text");
+  assert.ok(q?.kind === "text" && q.run.size === 14);
+});

@@ -182,6 +182,58 @@ function hyphenRuns(
   return { runs, width: runs.reduce((sum, run) => sum + run.width, 0) };
 }
 
+/** Chromium's synthetic small caps: uppercase at 70% of the font size (no smcp in the font). */
+const SMALL_CAPS_SCALE = 0.7;
+
+/** Whether a character is set as a small capital under a font-variant-caps value (§6.3). */
+function isSmallCap(ch: string, caps: ComputedStyle["fontVariantCaps"]): boolean {
+  const lower = ch !== ch.toUpperCase();
+  switch (caps) {
+    case "small-caps":
+    case "petite-caps":
+      return lower;
+    case "all-small-caps":
+    case "all-petite-caps":
+      return lower || ch !== ch.toLowerCase();
+    case "unicase":
+      return !lower && ch !== ch.toLowerCase();
+    default:
+      return false;
+  }
+}
+
+/**
+ * Shapes text, synthesizing small capitals where font-variant-caps asks for them: the
+ * bundled fonts have no smcp/c2sc features, so, as Chromium does then, the letters are
+ * uppercased and set smaller.
+ */
+function shapeText(text: string, style: ComputedStyle, ctx: LayoutContext): ShapedRun[] {
+  const caps = style.fontVariantCaps;
+  if (caps === "normal" || caps === "titling-caps") return shape(text, style, ctx);
+  const small = { ...style, fontSize: style.fontSize * SMALL_CAPS_SCALE };
+  const runs: ShapedRun[] = [];
+  let segment = "";
+  let segmentSmall = false;
+  const flush = () => {
+    if (segment) {
+      runs.push(
+        ...(segmentSmall ? shape(segment.toUpperCase(), small, ctx) : shape(segment, style, ctx)),
+      );
+    }
+    segment = "";
+  };
+  for (const ch of text) {
+    const isSmall = isSmallCap(ch, caps);
+    if (isSmall !== segmentSmall) {
+      flush();
+      segmentSmall = isSmall;
+    }
+    segment += ch;
+  }
+  flush();
+  return runs;
+}
+
 function textUnit(
   text: string,
   style: ComputedStyle,
@@ -189,7 +241,7 @@ function textUnit(
   breakAfter: boolean,
   ctx: LayoutContext,
 ): Unit {
-  const runs = shape(text, style, ctx);
+  const runs = shapeText(text, style, ctx);
   const width = runs.reduce((sum, run) => sum + run.width, 0);
   // Collapsible and pre-wrap spaces at the end of a line hang (§4.1.2, §4.1.3).
   const hangs = collapsesSpaces(style) || style.whiteSpace === "pre-wrap";
