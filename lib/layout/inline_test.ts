@@ -137,3 +137,14 @@ Deno.test("small caps are synthesized: lowercase letters become capitals at 70% 
   const q = lines(byId(root, "q"))[0].children.find((c) => c.kind === "text");
   assert.ok(q?.kind === "text" && q.run.size === 14);
 });
+
+Deno.test("break-spaces: spaces take room at line ends and may wrap; pre-wrap spaces hang", async () => {
+  const text = `aaaa${" ".repeat(20)}bbbb`;
+  const root = await layoutHtml(
+    doc(
+      `<p id=b style="width:60px;white-space:break-spaces">${text}</p><p id=w style="width:60px;white-space:pre-wrap">${text}</p>`,
+    ),
+  );
+  assert.ok(lines(byId(root, "b")).length >= 3, "the run of spaces wraps onto its own line");
+  assert.equal(lines(byId(root, "w")).length, 2, "pre-wrap spaces hang at the line end");
+});

@@ -301,6 +301,8 @@ export function prepareParagraph(
     if (text[pos - 1] === SOFT_HYPHEN && before.hyphens === "none") return false;
     // UAX #14 allows a break after a solidus; Chromium's ICU rules do not (URLs stay whole).
     if (opportunities.has(pos) && text[pos - 1] !== "/") return true;
+    // break-spaces: a break is possible after every preserved space (CSS Text 3 §3).
+    if (before.whiteSpace === "break-spaces" && text[pos - 1] === " ") return true;
     // word-break: break-all allows a break between any two typographic letter units (§5.2).
     return before.wordBreak === "break-all" && isGraphemeBoundary(text, pos) &&
       !/\s/.test(text[pos - 1]) && !/\s/.test(text[pos]);
