@@ -44,6 +44,20 @@ export type DisplayItem =
     fill: RGBA | null;
     stroke: { width: number; color: RGBA } | null;
   }
+  | {
+    /**
+     * Closed outlines painted as one path (border sides): polygons by their corners and
+     * circles by centre and radius. Filling uses the nonzero rule, so outlines traced the
+     * same way round merge without seams and one traced the other way cuts a hole; a
+     * stroke runs along every outline. `clip`, when set, is a polygon the painting is
+     * confined to.
+     */
+    kind: "path";
+    outlines: ({ points: [number, number][] } | { cx: number; cy: number; r: number })[];
+    fill: RGBA | null;
+    stroke: { width: number; color: RGBA } | null;
+    clip: [number, number][] | null;
+  }
   | { kind: "link"; x: number; y: number; width: number; height: number; href: string }
   | { kind: "clip-push"; x: number; y: number; width: number; height: number }
   | { kind: "clip-pop" };

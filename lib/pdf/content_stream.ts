@@ -58,6 +58,9 @@ const DRIFT_TOLERANCE = 0.5;
 
 const LINE_CAPS = { butt: 0, round: 1, square: 2 } as const;
 
+/** The stroke of an ellipse or path item. */
+type Stroke = { width: number; color: RGBA };
+
 /**
  * Synthetic bold, as Chromium prints it. Skia fakes bold by stroking the
  * outline along with filling it, the stroke a fraction of the text size
@@ -178,6 +181,9 @@ class PageContentBuilder {
       case "ellipse":
         this.#ellipse(item);
         return;
+      case "path":
+        this.#path(item);
+        return;
       case "glyphs":
         this.#glyphs(item);
         return;
@@ -249,40 +255,59 @@ class PageContentBuilder {
     this.#out.push(`${px(item.x1)} ${px(item.y1)} m ${px(item.x2)} ${px(item.y2)} l S`);
   }
 
-  /**
-   * An ellipse as four cubic Bézier arcs (§8.5.2.2): control points at KAPPA of the
-   * radii approximate each quarter within 0.03% of the radius.
-   */
+  /** An ellipse inscribed in its box (list bullets). */
   #ellipse(item: Extract<DisplayItem, { kind: "ellipse" }>): void {
     const fill = item.fill && item.fill.a > 0 ? item.fill : null;
     const stroke = item.stroke && item.stroke.color.a > 0 && item.stroke.width > 0
       ? item.stroke
       : null;
     if ((!fill && !stroke) || item.width <= 0 || item.height <= 0) return;
-    if (fill) this.#setColor("fill", fill);
-    if (stroke) {
-      this.#setColor("stroke", stroke.color);
-      this.#setLineWidth(stroke.width);
-      if (this.#state.dash !== INITIAL_STATE.dash) {
-        this.#out.push(`${INITIAL_STATE.dash} d`);
-        this.#state.dash = INITIAL_STATE.dash;
-      }
-    }
+    this.#setPaint(fill, stroke);
     const rx = item.width / 2;
     const ry = item.height / 2;
-    const cx = item.x + rx;
-    const cy = item.y + ry;
-    const kx = rx * KAPPA;
-    const ky = ry * KAPPA;
-    const pt = (x: number, y: number) => `${px(x)} ${px(y)}`;
     this.#out.push(
-      `${pt(cx + rx, cy)} m`,
-      `${pt(cx + rx, cy + ky)} ${pt(cx + kx, cy + ry)} ${pt(cx, cy + ry)} c`,
-      `${pt(cx - kx, cy + ry)} ${pt(cx - rx, cy + ky)} ${pt(cx - rx, cy)} c`,
-      `${pt(cx - rx, cy - ky)} ${pt(cx - kx, cy - ry)} ${pt(cx, cy - ry)} c`,
-      `${pt(cx + kx, cy - ry)} ${pt(cx + rx, cy - ky)} ${pt(cx + rx, cy)} c`,
-      fill && stroke ? "b" : fill ? "f" : "s",
+      ...ellipseOperators(item.x + rx, item.y + ry, rx, ry),
+      paintOperator(fill, stroke),
     );
+  }
+
+  /**
+   * Outlines as subpaths of one path (§8.5.2), painted by one operator so that nonzero
+   * filling (§8.5.3.3.2) merges them; a clip polygon is applied inside its own q/Q
+   * (§8.5.4) so it ends with the item.
+   */
+  #path(item: Extract<DisplayItem, { kind: "path" }>): void {
+    const fill = item.fill && item.fill.a > 0 ? item.fill : null;
+    const stroke = item.stroke && item.stroke.color.a > 0 && item.stroke.width > 0
+      ? item.stroke
+      : null;
+    if ((!fill && !stroke) || item.outlines.length === 0) return;
+    if (item.clip) {
+      this.#saved.push({ ...this.#state });
+      this.#out.push("q", `${polygonOperators(item.clip)} W n`);
+    }
+    this.#setPaint(fill, stroke);
+    for (const outline of item.outlines) {
+      if ("points" in outline) this.#out.push(polygonOperators(outline.points));
+      else this.#out.push(...ellipseOperators(outline.cx, outline.cy, outline.r, outline.r), "h");
+    }
+    this.#out.push(paintOperator(fill, stroke));
+    if (item.clip) this.#popClip();
+  }
+
+  /**
+   * Colours of a filled and/or stroked shape, and for the stroke its width and solid
+   * lines, since a dashed line item may have left a dash pattern set (§8.4.3.6).
+   */
+  #setPaint(fill: RGBA | null, stroke: Stroke | null): void {
+    if (fill) this.#setColor("fill", fill);
+    if (!stroke) return;
+    this.#setColor("stroke", stroke.color);
+    this.#setLineWidth(stroke.width);
+    if (this.#state.dash !== INITIAL_STATE.dash) {
+      this.#out.push(`${INITIAL_STATE.dash} d`);
+      this.#state.dash = INITIAL_STATE.dash;
+    }
   }
 
   /**
@@ -372,6 +397,67 @@ class PageContentBuilder {
     if (renderMode) out.push("0 Tr");
     out.push("ET");
   }
+}
+
+/**
+ * Fill, stroke or both, closing the last subpath first (§8.5.3.1 Table 60: f, s, b) so a
+ * stroke joins where an outline ends (ellipses end where they start, unclosed).
+ */
+function paintOperator(fill: RGBA | null, stroke: Stroke | null): string {
+  return fill && stroke ? "b" : fill ? "f" : "s";
+}
+
+/**
+ * An ellipse as four cubic Bézier arcs (§8.5.2.2), clockwise on the page (right, bottom,
+ * left, top) like the rectangles of polygonOperators: control points at KAPPA of the radii
+ * approximate each quarter within 0.03% of the radius.
+ */
+function ellipseOperators(cx: number, cy: number, rx: number, ry: number): string[] {
+  const kx = rx * KAPPA;
+  const ky = ry * KAPPA;
+  const pt = (x: number, y: number) => `${px(x)} ${px(y)}`;
+  return [
+    `${pt(cx + rx, cy)} m`,
+    `${pt(cx + rx, cy + ky)} ${pt(cx + kx, cy + ry)} ${pt(cx, cy + ry)} c`,
+    `${pt(cx - kx, cy + ry)} ${pt(cx - rx, cy + ky)} ${pt(cx - rx, cy)} c`,
+    `${pt(cx - rx, cy - ky)} ${pt(cx - kx, cy - ry)} ${pt(cx, cy - ry)} c`,
+    `${pt(cx + kx, cy - ry)} ${pt(cx + rx, cy - ky)} ${pt(cx + rx, cy)} c`,
+  ];
+}
+
+/**
+ * A closed polygon subpath (§8.5.2.1). An axis-aligned rectangle traced clockwise on the
+ * page becomes one `re`, which traces the same way (§8.5.2.1 Table 59), so windings and
+ * the holes they make are unchanged.
+ */
+function polygonOperators(points: [number, number][]): string {
+  const rect = clockwiseRect(points);
+  if (rect) return `${px(rect.x)} ${px(rect.y)} ${px(rect.width)} ${px(rect.height)} re`;
+  const [first, ...rest] = points;
+  return [
+    `${px(first[0])} ${px(first[1])} m`,
+    ...rest.map(([x, y]) => `${px(x)} ${px(y)} l`),
+    "h",
+  ].join(" ");
+}
+
+/** The rectangle four corners trace clockwise on the page (y down), from any corner; else null. */
+function clockwiseRect(points: [number, number][]) {
+  if (points.length !== 4) return null;
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  const right = Math.max(...xs);
+  const bottom = Math.max(...ys);
+  const start = points.findIndex(([u, v]) => u === x && v === y);
+  if (start < 0 || right <= x || bottom <= y) return null;
+  const expected = [[x, y], [right, y], [right, bottom], [x, bottom]];
+  for (let i = 0; i < 4; i++) {
+    const [u, v] = points[(start + i) % 4];
+    if (u !== expected[i][0] || v !== expected[i][1]) return null;
+  }
+  return { x, y, width: right - x, height: bottom - y };
 }
 
 /**

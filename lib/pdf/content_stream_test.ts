@@ -342,3 +342,138 @@ Deno.test("ellipses are four Bézier arcs, filled, stroked or both", () => {
   ]).lines;
   assert.ok(!nothing.some((line) => line.endsWith(" c")));
 });
+
+Deno.test("paths: clockwise rectangles as re, other polygons as lines, circles as arcs, one fill", () => {
+  const { lines } = content([{
+    kind: "path",
+    outlines: [
+      { points: [[10, 20], [40, 20], [40, 25], [10, 25]] },
+      // The same rectangle from another corner is still clockwise on the page.
+      { points: [[40, 30], [40, 35], [10, 35], [10, 30]] },
+      // Counter-clockwise: `re` would reverse its winding.
+      { points: [[10, 40], [10, 45], [40, 45], [40, 40]] },
+      { points: [[0, 0], [6, 6], [0, 6]] },
+      { cx: 50, cy: 50, r: 3 },
+    ],
+    fill: RED,
+    stroke: null,
+    clip: null,
+  }]);
+  assert.deepEqual(lines.slice(1, 6), [
+    "1 0 0 rg",
+    "10 20 30 5 re",
+    "10 30 30 5 re",
+    "10 40 m 10 45 l 40 45 l 40 40 l h",
+    "0 0 m 6 6 l 0 6 l h",
+  ]);
+  assert.equal(lines[6], "53 50 m");
+  assert.equal(lines.slice(7, 11).filter((line) => line.endsWith(" c")).length, 4);
+  assert.deepEqual(lines.slice(11, -1), ["h", "f"]);
+});
+
+Deno.test("a stroked path sets its width and solid lines, even after a dashed line", () => {
+  const dashed: DisplayItem = {
+    kind: "line",
+    x1: 0,
+    y1: 0,
+    x2: 10,
+    y2: 0,
+    width: 2,
+    color: BLACK,
+    dash: [3, 3],
+    cap: "butt",
+  };
+  const { lines } = content([dashed, {
+    kind: "path",
+    outlines: [{ points: [[10.5, 10.5], [111.5, 10.5], [111.5, 31.5], [10.5, 31.5]] }],
+    fill: null,
+    stroke: { width: 1, color: { r: 153, g: 153, b: 153, a: 1 } },
+    clip: null,
+  }]);
+  assert.deepEqual(lines.slice(-6, -1), [
+    "0.6 0.6 0.6 RG",
+    "1 w",
+    "[] 0 d",
+    "10.5 10.5 101 21 re",
+    "s",
+  ]);
+});
+
+Deno.test("a clipped path paints inside its own q/Q and leaves the colour state as it was", () => {
+  const { lines } = content([
+    { kind: "rect", x: 0, y: 0, width: 5, height: 5, color: BLACK },
+    {
+      kind: "path",
+      outlines: [{ points: [[0, 0], [12, 0], [12, 2], [0, 2]] }],
+      fill: RED,
+      stroke: null,
+      clip: [[0, 0], [12, 0], [10, 2], [2, 2]],
+    },
+    { kind: "rect", x: 0, y: 0, width: 5, height: 5, color: RED },
+  ]);
+  assert.deepEqual(lines.slice(1, -1), [
+    "0 0 5 5 re f",
+    "q",
+    "0 0 m 12 0 l 10 2 l 2 2 l h W n",
+    "1 0 0 rg",
+    "0 0 12 2 re",
+    "f",
+    "Q",
+    // The Q brought black back, so red is set again.
+    "1 0 0 rg",
+    "0 0 5 5 re f",
+  ]);
+});
+
+Deno.test("paths with nothing visible to paint write nothing", () => {
+  const { lines } = content([
+    { kind: "path", outlines: [{ cx: 5, cy: 5, r: 2 }], fill: null, stroke: null, clip: null },
+    { kind: "path", outlines: [], fill: RED, stroke: null, clip: [[0, 0], [1, 0], [1, 1]] },
+    {
+      kind: "path",
+      outlines: [{ cx: 5, cy: 5, r: 2 }],
+      fill: { ...RED, a: 0 },
+      stroke: { width: 0, color: RED },
+      clip: null,
+    },
+  ]);
+  assert.deepEqual(lines, ["q 0.75 0 0 -0.75 0 841.89 cm", "Q"]);
+});
+
+/** Grey level of the pixel at (x, y) of page 1 drawn at 96 dpi, 1 pixel per px. */
+async function grey(bytes: Uint8Array, x: number, y: number): Promise<number> {
+  return await withPdfFile(bytes, async (path) => {
+    const prefix = path.replace(/\.pdf$/, "");
+    await runToolOk("pdftoppm", ["-r", "96", "-gray", "-singlefile", path, prefix]);
+    const pgm = await Deno.readFile(`${prefix}.pgm`);
+    const header = new TextDecoder().decode(pgm.subarray(0, 20)).match(/^P5\s+(\d+)\s+\d+\s+255\s/);
+    assert.ok(header, "a binary PGM");
+    return pgm[header[0].length + y * Number(header[1]) + x];
+  });
+}
+
+Deno.test("printed: outlines traced the same way merge, one traced backwards cuts a hole", async () => {
+  const pdf = await writePdf({
+    pages: [{
+      width: 100,
+      height: 100,
+      items: [{
+        kind: "path",
+        outlines: [
+          { points: [[10, 10], [90, 10], [90, 90], [10, 90]] },
+          { points: [[30, 70], [70, 70], [70, 30], [30, 30]] },
+          // Overlaps the frame in the same direction: stays filled.
+          { points: [[5, 45], [25, 45], [25, 55], [5, 55]] },
+        ],
+        fill: BLACK,
+        stroke: null,
+        clip: null,
+      }],
+    }],
+    metadata: { title: null, lang: null },
+  });
+  assert.equal(await grey(pdf, 20, 20), 0, "the frame is filled");
+  assert.equal(await grey(pdf, 50, 50), 255, "the hole is empty");
+  assert.equal(await grey(pdf, 15, 50), 0, "the overlap is filled once, not cancelled");
+  assert.equal(await grey(pdf, 7, 50), 0);
+});
