@@ -39,11 +39,12 @@ function withPageRules(base: PageGeometry, rule: PageRule): PageGeometry {
   return {
     width,
     height,
+    // Chromium places the page area on whole pixels: 20mm (75.59px) of margin prints as 76.
     margins: {
-      top: rule.marginTop ?? base.margins.top,
-      right: rule.marginRight ?? base.margins.right,
-      bottom: rule.marginBottom ?? base.margins.bottom,
-      left: rule.marginLeft ?? base.margins.left,
+      top: Math.round(rule.marginTop ?? base.margins.top),
+      right: Math.round(rule.marginRight ?? base.margins.right),
+      bottom: Math.round(rule.marginBottom ?? base.margins.bottom),
+      left: Math.round(rule.marginLeft ?? base.margins.left),
     },
   };
 }

@@ -44,7 +44,7 @@ import {
   lengthPercentageOr,
 } from "./kinds.ts";
 import { computeLengthPercentage, type Length, lengthToPx, parseLength } from "./length.ts";
-import { longhand, type Property, type ValueKind } from "./property.ts";
+import { type ComputeContext, longhand, type Property, type ValueKind } from "./property.ts";
 import { QUOTES } from "./quotes.ts";
 import { TEXT_SHADOW } from "./text_shadow.ts";
 import { identOf, keywordOf } from "./value.ts";
@@ -105,8 +105,24 @@ function borderWidth(
   return longhand(`border-${side}-width`, kind, notInherited("medium"));
 }
 
-const borderColor = (side: string) =>
-  longhand(`border-${side}-color`, color(), notInherited("currentcolor"));
+const THREE_D_STYLES = new Set<BorderStyle>(["inset", "outset", "groove", "ridge"]);
+const THREE_D_FALLBACK: RGBA = { r: 238, g: 238, b: 238, a: 1 };
+
+/**
+ * border-*-color. A 3-D style (inset, outset, groove, ridge) whose colour is currentColor
+ * paints rgb(238,238,238): WebKit's colorIncludingFallback, which Blink keeps (it is why
+ * the default <hr> prints light grey, not the gray of its `color`).
+ */
+const borderColor = (side: string, style: Property<BorderStyle, BorderStyle, BorderStyle>) =>
+  longhand(`border-${side}-color`, {
+    parse: color().parse,
+    compute: (value: SpecifiedColor, ctx: ComputeContext) =>
+      value !== "currentcolor"
+        ? value
+        : THREE_D_STYLES.has(ctx.get(style))
+        ? THREE_D_FALLBACK
+        : ctx.currentColor,
+  }, notInherited("currentcolor"));
 
 const margin = (side: string) =>
   longhand(`margin-${side}`, lengthPercentageOr(["auto"]), notInherited("0"));
@@ -313,10 +329,10 @@ export const STYLE_PROPERTIES: { readonly [K in Field]: Entry<K> } = {
   borderRightStyle: BORDER_RIGHT_STYLE,
   borderBottomStyle: BORDER_BOTTOM_STYLE,
   borderLeftStyle: BORDER_LEFT_STYLE,
-  borderTopColor: borderColor("top"),
-  borderRightColor: borderColor("right"),
-  borderBottomColor: borderColor("bottom"),
-  borderLeftColor: borderColor("left"),
+  borderTopColor: borderColor("top", BORDER_TOP_STYLE),
+  borderRightColor: borderColor("right", BORDER_RIGHT_STYLE),
+  borderBottomColor: borderColor("bottom", BORDER_BOTTOM_STYLE),
+  borderLeftColor: borderColor("left", BORDER_LEFT_STYLE),
 
   color: COLOR,
   backgroundColor: longhand("background-color", color(), notInherited("transparent")),

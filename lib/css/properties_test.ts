@@ -113,3 +113,13 @@ Deno.test("text decoration longhands: style, thickness, underline offset", () =>
     "wavy",
   );
 });
+
+Deno.test("3-D border styles with currentColor use rgb(238,238,238), as WebKit/Blink do", () => {
+  const { style } = styleHtml(
+    `<hr id=h><p id=p style="color:red;border:2px outset"></p><p id=q style="color:red;border:2px outset blue"></p><p id=s style="color:red;border:2px solid"></p>`,
+  );
+  eq(style("#h").borderTopColor, { r: 238, g: 238, b: 238, a: 1 });
+  eq(style("#p").borderLeftColor, { r: 238, g: 238, b: 238, a: 1 });
+  eq(style("#q").borderLeftColor, { r: 0, g: 0, b: 255, a: 1 });
+  eq(style("#s").borderLeftColor, { r: 255, g: 0, b: 0, a: 1 });
+});
