@@ -6,6 +6,7 @@
  * the baseline measured in the same run.
  */
 import { renderPdf } from "../lib/mod.ts";
+import { chromiumAvailable, printToPdf } from "../tests/helpers/chromium.ts";
 import { startServer } from "../tests/helpers/server.ts";
 import { corpusFile, textDocument } from "./corpus.ts";
 
@@ -29,43 +30,6 @@ async function timeIt(iterations: number, fn: () => Promise<unknown>): Promise<n
   return median(times);
 }
 
-async function chromiumPath(): Promise<string | null> {
-  for (const path of ["/usr/bin/chromium", "/usr/bin/chromium-browser"]) {
-    try {
-      await Deno.stat(path);
-      return path;
-    } catch { /* try next */ }
-  }
-  return null;
-}
-
-async function chromiumPrint(chromium: string, htmlPath: string, out: string): Promise<void> {
-  const profile = await Deno.makeTempDir();
-  try {
-    const { success } = await new Deno.Command(chromium, {
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        `--user-data-dir=${profile}`,
-        "--no-pdf-header-footer",
-        `--print-to-pdf=${out}`,
-        `file://${htmlPath}`,
-      ],
-      stdout: "null",
-      stderr: "null",
-    }).output();
-    if (!success) throw new Error("chromium failed");
-  } finally {
-    await Deno.remove(profile, { recursive: true });
-  }
-}
-
 const docs = [
   { name: "invoice", html: await corpusFile("invoice.html") },
   { name: "letter", html: await corpusFile("letter.html") },
@@ -84,7 +48,7 @@ async function peakMemory(htmlPath: string): Promise<string> {
 
 const rows: string[][] = [];
 const server = await startServer();
-const chromium = await chromiumPath();
+const chromium = await chromiumAvailable();
 const work = await Deno.makeTempDir();
 try {
   for (const doc of docs) {
@@ -110,7 +74,7 @@ try {
     if (chromium) {
       const ms = await timeIt(
         Math.min(5, ITERATIONS),
-        () => chromiumPrint(chromium, htmlPath, `${work}/out.pdf`),
+        () => printToPdf(htmlPath, `${work}/out.pdf`),
       );
       baseline = ms.toFixed(1);
       ratio = `${(ms / http).toFixed(1)}×`;

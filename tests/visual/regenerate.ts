@@ -8,6 +8,7 @@
  * the Chromium version first, and names any font in a reference that is not a Liberation face
  * (a family Chromium resolved differently from html2pdf).
  */
+import { CHROMIUM, printToPdf } from "../helpers/chromium.ts";
 import { runToolOk } from "../helpers/subprocess.ts";
 import {
   checkNames,
@@ -16,31 +17,6 @@ import {
   referencePath,
   REFERENCES_DIR,
 } from "./fixtures.ts";
-
-/** The browser binary; CHROMIUM overrides it (e.g. a chromium-headless-shell). */
-const CHROMIUM = Deno.env.get("CHROMIUM") ?? "chromium";
-
-async function printToPdf(fixture: string, out: string): Promise<void> {
-  const profile = await Deno.makeTempDir({ prefix: "html2pdf-chromium-" });
-  try {
-    await runToolOk(CHROMIUM, [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      `--user-data-dir=${profile}`,
-      "--no-pdf-header-footer",
-      `--print-to-pdf=${out}`,
-      `file://${fixture}`,
-    ]);
-  } finally {
-    await Deno.remove(profile, { recursive: true });
-  }
-}
 
 /** Font names (subset prefix removed) that pdffonts lists for `pdf`. */
 async function fontsOf(pdf: string): Promise<string[]> {
