@@ -150,25 +150,13 @@ function templateHtml(template: string, page: number, pages: number, body: Compu
     `<body>${filled}</body></html>`;
 }
 
+/** Paints a laid-out header or footer template in its page margin. */
 function paintTemplate(
-  template: string,
-  page: number,
-  pages: number,
-  body: ComputedStyle,
+  flow: LaidOutFlow,
   geometry: PageGeometry,
   where: "header" | "footer",
-  loader: ResourceLoader,
-  registry: FontRegistry,
   out: DisplayItem[],
 ) {
-  // The template flow is as wide as the page area and never paginated.
-  const flow = layOut(
-    parseHtml(templateHtml(template, page, pages, body)),
-    loader,
-    geometry,
-    false,
-    registry,
-  );
   const height = flow.root.height;
   const band = where === "header" ? geometry.margins.top : geometry.margins.bottom;
   const bandTop = where === "header" ? 0 : geometry.height - geometry.margins.bottom;
@@ -215,6 +203,18 @@ export async function renderToPdf(
   );
   const bodyStyle = bodyFragment?.style ?? flow.root.style;
 
+  // Templates are laid out once per distinct text: a header without {page} only once.
+  const templateFlows = new Map<string, LaidOutFlow>();
+  const templateFlow = (html: string): LaidOutFlow => {
+    let laid = templateFlows.get(html);
+    if (!laid) {
+      // The template flow is as wide as the page area and never paginated.
+      laid = layOut(parseHtml(html), loader, geometry, false, registry);
+      templateFlows.set(html, laid);
+    }
+    return laid;
+  };
+
   const pages: PageDisplayList[] = [];
   for (let i = 0; i < pageCount; i++) {
     const items: DisplayItem[] = [];
@@ -246,31 +246,12 @@ export async function renderToPdf(
       items,
     );
     items.push({ kind: "clip-pop" });
-    if (options.header) {
-      paintTemplate(
-        options.header,
-        i + 1,
-        pageCount,
-        bodyStyle,
-        geometry,
-        "header",
-        loader,
-        registry,
-        items,
-      );
-    }
-    if (options.footer) {
-      paintTemplate(
-        options.footer,
-        i + 1,
-        pageCount,
-        bodyStyle,
-        geometry,
-        "footer",
-        loader,
-        registry,
-        items,
-      );
+    for (
+      const [where, template] of [["header", options.header], ["footer", options.footer]] as const
+    ) {
+      if (!template) continue;
+      const html = templateHtml(template, i + 1, pageCount, bodyStyle);
+      paintTemplate(templateFlow(html), geometry, where, items);
     }
     pages.push({ width: geometry.width, height: geometry.height, items });
   }

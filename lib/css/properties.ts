@@ -12,6 +12,7 @@ import type {
   BreakInside,
   BreakValue,
   ComputedStyle,
+  Display,
   RGBA,
   TextAlign,
   VerticalAlign,
@@ -43,7 +44,13 @@ import {
   lengthOrNormal,
   lengthPercentageOr,
 } from "./kinds.ts";
-import { computeLengthPercentage, type Length, lengthToPx, parseLength } from "./length.ts";
+import {
+  computeLengthPercentage,
+  type Length,
+  lengthToPx,
+  parseLength,
+  parseLengthNode,
+} from "./length.ts";
 import { type ComputeContext, longhand, type Property, type ValueKind } from "./property.ts";
 import { QUOTES } from "./quotes.ts";
 import { TEXT_SHADOW } from "./text_shadow.ts";
@@ -107,11 +114,25 @@ function borderWidth(
 
 const THREE_D_STYLES = new Set<BorderStyle>(["inset", "outset", "groove", "ridge"]);
 const THREE_D_FALLBACK: RGBA = { r: 238, g: 238, b: 238, a: 1 };
+const TABLE_BOXES = new Set<Display>([
+  "table",
+  "inline-table",
+  "table-row-group",
+  "table-header-group",
+  "table-footer-group",
+  "table-row",
+  "table-cell",
+  "table-column-group",
+  "table-column",
+  "table-caption",
+]);
 
 /**
  * border-*-color. A 3-D style (inset, outset, groove, ridge) whose colour is currentColor
  * paints rgb(238,238,238): WebKit's colorIncludingFallback, which Blink keeps (it is why
- * the default <hr> prints light grey, not the gray of its `color`).
+ * the default <hr> prints light grey, not the gray of its `color`). Blink's table painter
+ * does not apply it: table boxes, captions, cells, rows, groups and columns paint such a
+ * border in currentColor (so `<table border>` follows the text colour).
  */
 const borderColor = (side: string, style: Property<BorderStyle, BorderStyle, BorderStyle>) =>
   longhand(`border-${side}-color`, {
@@ -119,7 +140,7 @@ const borderColor = (side: string, style: Property<BorderStyle, BorderStyle, Bor
     compute: (value: SpecifiedColor, ctx: ComputeContext) =>
       value !== "currentcolor"
         ? value
-        : THREE_D_STYLES.has(ctx.get(style))
+        : THREE_D_STYLES.has(ctx.get(style)) && !TABLE_BOXES.has(ctx.get(DISPLAY))
         ? THREE_D_FALLBACK
         : ctx.currentColor,
   }, notInherited("currentcolor"));
@@ -160,16 +181,24 @@ const TEXT_ALIGN_KEYWORD = keyword<TextAlign>(
   { "-webkit-left": "left", "-webkit-right": "right", "-webkit-center": "center" },
 );
 
-/** text-align (CSS Text 3 §7.1), including `match-parent`, which the UA sheet uses for li. */
-const TEXT_ALIGN: Property<TextAlign | "match-parent", TextAlign, TextAlign> = longhand<
-  TextAlign | "match-parent",
+type TextAlignSpecified = TextAlign | "match-parent" | "-internal-center";
+
+/**
+ * text-align (CSS Text 3 §7.1), including `match-parent`, which the UA sheet uses for li, and
+ * Chromium's `-internal-center` for th: HTML §15.3.10 centres a th only when its parent's
+ * text-align is the initial `start`, so `<tr align=left>` or an inherited alignment wins.
+ */
+const TEXT_ALIGN: Property<TextAlignSpecified, TextAlign, TextAlign> = longhand<
+  TextAlignSpecified,
   TextAlign
 >("text-align", {
-  parse: (tokens) => keywordOf(tokens, ["match-parent"]) ?? TEXT_ALIGN_KEYWORD.parse(tokens),
-  // match-parent: the parent's value with start/end resolved by the parent's direction.
+  parse: (tokens) =>
+    keywordOf(tokens, ["match-parent", "-internal-center"]) ?? TEXT_ALIGN_KEYWORD.parse(tokens),
   compute(value, ctx) {
-    if (value !== "match-parent") return value;
+    if (value !== "match-parent" && value !== "-internal-center") return value;
     const parent = ctx.parent(TEXT_ALIGN);
+    if (value === "-internal-center") return parent === "start" ? "center" : parent;
+    // match-parent: the parent's value with start/end resolved by the parent's direction.
     if (parent !== "start" && parent !== "end") return parent;
     return (parent === "start") === (ctx.parent(DIRECTION) === "ltr") ? "left" : "right";
   },
@@ -255,6 +284,28 @@ const BREAK_BETWEEN = keyword<BreakValue>(
   // every fragmentation context, which for paged output is the page.
   { "avoid-page": "avoid", recto: "right", verso: "left", all: "page" },
 );
+
+type BorderSpacing = ComputedStyle["borderSpacing"];
+
+/**
+ * border-spacing (CSS 2.2 §17.6.1): one or two non-negative lengths, horizontal then vertical;
+ * one length sets both. Percentages are not allowed.
+ */
+const BORDER_SPACING = longhand<[Length, Length], BorderSpacing>("border-spacing", {
+  parse(tokens) {
+    if (tokens.length < 1 || tokens.length > 2) return null;
+    const lengths = tokens.map((node) => parseLengthNode(node, { nonNegative: true }));
+    if (lengths.includes(null)) return null;
+    const [horizontal, vertical = horizontal] = lengths as Length[];
+    return [horizontal, vertical];
+  },
+  // A calc() may still come out negative: clamped to the range (CSS Values 4 §10.12). Blink
+  // keeps border spacing in whole px, truncating (5.5px computes to 5px), and lays out with it.
+  compute: ([horizontal, vertical], ctx) => ({
+    horizontal: Math.floor(Math.max(0, lengthToPx(horizontal, ctx.lengths))),
+    vertical: Math.floor(Math.max(0, lengthToPx(vertical, ctx.lengths))),
+  }),
+}, inherited("0"));
 
 /**
  * The published longhands, one per ComputedStyle field. The mapped type makes the compiler
@@ -446,6 +497,30 @@ export const STYLE_PROPERTIES: { readonly [K in Field]: Entry<K> } = {
   counterIncrement: COUNTER_INCREMENT,
   counterSet: COUNTER_SET,
   quotes: QUOTES,
+
+  // CSS 2.2 §17.6 (border-collapse, border-spacing, empty-cells), §17.5.3 (table-layout),
+  // §17.4.1 (caption-side; Chromium knows only top and bottom).
+  borderCollapse: longhand(
+    "border-collapse",
+    keyword<ComputedStyle["borderCollapse"]>(["separate", "collapse"]),
+    inherited("separate"),
+  ),
+  borderSpacing: BORDER_SPACING,
+  tableLayout: longhand(
+    "table-layout",
+    keyword<ComputedStyle["tableLayout"]>(["auto", "fixed"]),
+    notInherited("auto"),
+  ),
+  captionSide: longhand(
+    "caption-side",
+    keyword<ComputedStyle["captionSide"]>(["top", "bottom"]),
+    inherited("top"),
+  ),
+  emptyCells: longhand(
+    "empty-cells",
+    keyword<ComputedStyle["emptyCells"]>(["show", "hide"]),
+    inherited("show"),
+  ),
 
   breakBefore: longhand("break-before", BREAK_BETWEEN, notInherited("auto")),
   breakAfter: longhand("break-after", BREAK_BETWEEN, notInherited("auto")),

@@ -20,8 +20,12 @@ Deno.test("inheritance flags follow the specs", () => {
   equal(
     inherited.join(" "),
     [
+      "border-collapse",
+      "border-spacing",
+      "caption-side",
       "color",
       "direction",
+      "empty-cells",
       "font-family",
       "font-feature-settings",
       "font-kerning",
@@ -122,4 +126,80 @@ Deno.test("3-D border styles with currentColor use rgb(238,238,238), as WebKit/B
   eq(style("#p").borderLeftColor, { r: 238, g: 238, b: 238, a: 1 });
   eq(style("#q").borderLeftColor, { r: 0, g: 0, b: 255, a: 1 });
   eq(style("#s").borderLeftColor, { r: 255, g: 0, b: 0, a: 1 });
+});
+
+Deno.test("...but not on table boxes: Blink's table painter uses currentColor as is", () => {
+  const red = { r: 255, g: 0, b: 0, a: 1 };
+  const { style } = styleHtml(`<body style="color: red"><table style="border: 2px outset">
+    <caption style="border: 2px ridge">c</caption><tr style="border: 2px groove">
+    <td style="border: 2px inset"><div style="border: 2px inset">d</div></td></tr></table>
+    <div id=t style="display: inline-table; border: 2px outset"></div>`);
+  for (const box of ["table", "caption", "tr", "td", "#t"]) eq(style(box).borderTopColor, red, box);
+  eq(style("td div").borderTopColor, { r: 238, g: 238, b: 238, a: 1 }); // a block in a cell
+});
+
+Deno.test("table properties (CSS 2.2 §17): initial values, keywords, invalid values dropped", () => {
+  const initial = defaultStyle();
+  eq(
+    [initial.borderCollapse, initial.tableLayout, initial.captionSide, initial.emptyCells],
+    ["separate", "auto", "top", "show"],
+  );
+  eq(initial.borderSpacing, { horizontal: 0, vertical: 0 });
+  const s = styleOf(
+    "border-collapse: COLLAPSE; table-layout: fixed; caption-side: bottom; empty-cells: hide",
+  );
+  eq([s.borderCollapse, s.tableLayout, s.captionSide, s.emptyCells], [
+    "collapse",
+    "fixed",
+    "bottom",
+    "hide",
+  ]);
+  // Chromium 156 knows only top and bottom for caption-side.
+  equal(styleOf("caption-side: bottom; caption-side: block-end").captionSide, "bottom");
+  equal(styleOf("border-collapse: collapse; border-collapse: none").borderCollapse, "collapse");
+  equal(styleOf("table-layout: fixed; table-layout: auto fixed").tableLayout, "fixed");
+  equal(styleOf("empty-cells: hide; empty-cells: 0").emptyCells, "hide");
+});
+
+Deno.test("border-spacing: one length for both, two for horizontal then vertical", () => {
+  const spacing = (value: string) => styleOf(`border-spacing: ${value}`).borderSpacing;
+  eq(spacing("3px"), { horizontal: 3, vertical: 3 });
+  eq(spacing("3px 4px"), { horizontal: 3, vertical: 4 });
+  eq(spacing("0.5em 1em"), { horizontal: 10, vertical: 20 }); // font-size 20px
+  eq(spacing("0.3in"), { horizontal: 28, vertical: 28 }); // whole px, truncated, as Chromium
+  eq(spacing("5.5px 2.7px"), { horizontal: 5, vertical: 2 });
+  eq(spacing("calc(2px - 5px)"), { horizontal: 0, vertical: 0 }); // clamped
+  // Invalid: negative, percentage, three values, a keyword.
+  for (const invalid of ["-1px", "10%", "1px 2px 3px", "auto", "1px -2px"]) {
+    eq(styleOf(`border-spacing: 7px; border-spacing: ${invalid}`).borderSpacing, {
+      horizontal: 7,
+      vertical: 7,
+    }, invalid);
+  }
+});
+
+Deno.test("table properties inherit, except table-layout", () => {
+  const { style } = styleHtml(`<style>div { border-collapse: collapse; border-spacing: 3px 4px;
+    table-layout: fixed; caption-side: bottom; empty-cells: hide }</style><div><p>x</p></div>`);
+  const p = style("p");
+  eq([p.borderCollapse, p.captionSide, p.emptyCells, p.tableLayout], [
+    "collapse",
+    "bottom",
+    "hide",
+    "auto",
+  ]);
+  eq(p.borderSpacing, { horizontal: 3, vertical: 4 });
+});
+
+Deno.test("-internal-center (th): centred unless the parent's text-align is not start", () => {
+  const { style } = styleHtml(`<!doctype html><style>th { text-align: -internal-center }</style>
+    <table>
+    <tr><th id=a>a</th></tr><tr style="text-align: left"><th id=b>b</th></tr>
+    <tr style="text-align: end"><th id=c>c</th></tr><tr style="direction: rtl"><th id=d>d</th>
+    </tr></table><div style="text-align: right"><table><tr><th id=e>e</th></tr></table></div>`);
+  equal(style("#a").textAlign, "center");
+  equal(style("#b").textAlign, "left");
+  equal(style("#c").textAlign, "end");
+  equal(style("#d").textAlign, "center");
+  equal(style("#e").textAlign, "right"); // inherited through table and row
 });

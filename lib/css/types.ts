@@ -184,6 +184,14 @@ export interface ComputedStyle {
   /** `quotes`: pairs from the outermost level in; "auto" uses the language's (Chromium: “ ” ‘ ’). */
   quotes: "auto" | "none" | [string, string][];
 
+  // CSS 2.2 §17 tables
+  borderCollapse: "separate" | "collapse";
+  /** `border-spacing`, px: horizontal then vertical (one value sets both). */
+  borderSpacing: { horizontal: number; vertical: number };
+  tableLayout: "auto" | "fixed";
+  captionSide: "top" | "bottom";
+  emptyCells: "show" | "hide";
+
   breakBefore: BreakValue;
   breakAfter: BreakValue;
   breakInside: BreakInside;

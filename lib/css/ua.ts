@@ -46,7 +46,18 @@ h4 { display: block; margin: 1.33em 0; font-weight: bold; }
 h5 { display: block; font-size: 0.83em; margin: 1.67em 0; font-weight: bold; }
 h6 { display: block; font-size: 0.67em; margin: 2.33em 0; font-weight: bold; }
 
-table { display: table; box-sizing: border-box; text-indent: initial; }
+/*
+ * Tables (HTML §15.3.10). Chromium 156 sets no table border-color: a <table border> outset
+ * border is in the text colour. Cells get their 1px padding and the border attribute's inset
+ * borders from the table as presentational hints (hints.ts), not from this sheet.
+ */
+table {
+  display: table;
+  border-collapse: separate;
+  border-spacing: 2px;
+  box-sizing: border-box;
+  text-indent: initial;
+}
 thead { display: table-header-group; vertical-align: middle; border-color: inherit; }
 tbody { display: table-row-group; vertical-align: middle; border-color: inherit; }
 tfoot { display: table-footer-group; vertical-align: middle; border-color: inherit; }
@@ -54,9 +65,8 @@ table > tr { vertical-align: middle; }
 col { display: table-column; }
 colgroup { display: table-column-group; }
 tr { display: table-row; vertical-align: inherit; border-color: inherit; }
-/* The 1px padding is Chromium's default cellpadding presentational hint. */
-td, th { display: table-cell; vertical-align: inherit; padding: 1px; }
-th { font-weight: bold; text-align: -webkit-center; }
+td, th { display: table-cell; vertical-align: inherit; }
+th { font-weight: bold; text-align: -internal-center; }
 caption { display: table-caption; text-align: -webkit-center; }
 
 ul, menu, dir {
@@ -155,7 +165,8 @@ slot { display: contents; }
 /**
  * Chromium's extra UA rules for quirks-mode documents (those without a standards doctype):
  * its quirks.css. Tables do not inherit the text settings around them, and forms get a
- * bottom margin.
+ * bottom margin. (Chromium also gives a quirks-mode table the body's colour rather than its
+ * parent's, `color: -internal-quirk-inherit`; here it inherits its parent's.)
  */
 export const QUIRKS_STYLESHEET = `
 table {
@@ -163,6 +174,7 @@ table {
   line-height: normal;
   font-weight: normal;
   font-size: medium;
+  font-variant: normal;
   font-style: normal;
   text-align: start;
 }
