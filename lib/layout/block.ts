@@ -17,6 +17,8 @@ import {
 } from "./geometry.ts";
 import { layoutInline } from "./inline.ts";
 import { CollapsedMargin, NO_MARGIN } from "./margin_collapse.ts";
+import { layoutTableContent } from "./table_layout.ts";
+import { tableWrapperGeometry } from "./table_width.ts";
 
 /** The in-flow cursor of a block container's content while its children are placed. */
 export interface FlowState {
@@ -114,6 +116,10 @@ function layoutContents(
     out.push(...layoutInline(box.content.nodes, box.style, area, flow, ctx));
     return;
   }
+  if (box.content.type === "table") {
+    layoutTableContent(box.content.table, area, flow, ctx, out);
+    return;
+  }
   for (const child of box.content.children) {
     layoutBlockChild(child, area, flow, ctx, out);
   }
@@ -133,7 +139,9 @@ export function layoutBlockChild(
     flow.forcedBreak = true;
   }
 
-  const geom = horizontalGeometry(child.style, area.width);
+  const geom = child.content.type === "table"
+    ? tableWrapperGeometry(child.content.table, child.style, area.width, ctx)
+    : horizontalGeometry(child.style, area.width);
   const saved = { ...flow };
   let result = layoutBlockBox(child, area, geom, margins, flow, ctx, false);
 
@@ -329,4 +337,23 @@ export function layoutIsolated(
   const margins = verticalMargins(box.style, outerWidth);
   const flow = newFlow(0, NO_MARGIN, null);
   return layoutBlockBox(box, area, geom, margins, flow, ctx, true).fragment;
+}
+
+/**
+ * Lays out a block container's contents as a BFC root (table cells, §17.4): from
+ * `top`, in a content box at `x` of `width`. Returns the fragments and the content
+ * height, which contains the last child's bottom margin (§10.6.7).
+ */
+export function layoutBfcContents(
+  box: BlockBox,
+  x: number,
+  top: number,
+  width: number,
+  ctx: LayoutContext,
+): { children: Fragment[]; height: number } {
+  const flow = newFlow(top, NO_MARGIN, box.marker);
+  const children: Fragment[] = [];
+  layoutContents(box, { x, width, height: null }, flow, ctx, children);
+  const bottom = flow.firstContentY === null ? top : flow.cursor + Math.max(0, flow.pending.value);
+  return { children, height: bottom - top };
 }

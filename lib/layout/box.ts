@@ -26,7 +26,60 @@ export type Marker =
 
 export type BlockContent =
   | { type: "blocks"; children: BlockBox[] }
-  | { type: "inline"; nodes: InlineNode[] };
+  | { type: "inline"; nodes: InlineNode[] }
+  /**
+   * A table wrapper box (CSS 2.2 §17.4): its BlockBox carries the margins and the
+   * table's place in flow; the table box inside carries borders, padding, background.
+   */
+  | { type: "table"; table: TableBox };
+
+/** The table box (CSS 2.2 §17.4) with its captions, columns and row groups. */
+export interface TableBox {
+  style: ComputedStyle;
+  element: Element | null;
+  /** One entry per grid column (a `span` of n gives n entries), from col/colgroup. */
+  columns: TableColumn[];
+  /** In layout order: the header first, then the bodies, then the footer (§17.2). */
+  rowGroups: TableRowGroup[];
+  captions: BlockBox[];
+}
+
+/** A column-group box (§17.2): only its background and width matter to layout. */
+export interface TableColumnGroup {
+  style: ComputedStyle;
+  element: Element | null;
+}
+
+export interface TableColumn {
+  /** The col's style; null for a column of a colgroup without col children. */
+  style: ComputedStyle | null;
+  element: Element | null;
+  group: TableColumnGroup | null;
+}
+
+export interface TableRowGroup {
+  kind: "header" | "body" | "footer";
+  style: ComputedStyle;
+  element: Element | null;
+  rows: TableRow[];
+}
+
+export interface TableRow {
+  style: ComputedStyle;
+  element: Element | null;
+  cells: TableCell[];
+}
+
+export interface TableCell {
+  /** The cell is a block container and a BFC root (§17.4, §9.4.1). */
+  box: BlockBox;
+  /** HTML colspan, 1–1000. */
+  colSpan: number;
+  /** HTML rowspan, 0–65534; 0 spans to the end of the row group. */
+  rowSpan: number;
+  style: ComputedStyle;
+  element: Element | null;
+}
 
 /** A line decoration a text run inherits from a decorating box (CSS Text Decoration 3 §2). */
 export interface Decoration {
@@ -46,7 +99,7 @@ export type InlineNode =
   /** An inside list bullet drawn as a shape (symbol_marker.ts). */
   | { kind: "symbol"; shape: "disc" | "circle" | "square"; style: ComputedStyle };
 
-/** True for display values laid out as block-level boxes in normal flow at this stage. */
+/** True for display values laid out as block-level boxes in normal flow. */
 export function isBlockLevel(style: ComputedStyle): boolean {
   switch (style.display) {
     case "block":
@@ -54,11 +107,22 @@ export function isBlockLevel(style: ComputedStyle): boolean {
     case "flow-root":
     case "flex":
     case "table":
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** The internal table displays and captions (CSS 2.2 §17.2): they live only inside tables. */
+export function isTableInternal(style: ComputedStyle): boolean {
+  switch (style.display) {
     case "table-row-group":
     case "table-header-group":
     case "table-footer-group":
     case "table-row":
     case "table-cell":
+    case "table-column-group":
+    case "table-column":
     case "table-caption":
       return true;
     default:

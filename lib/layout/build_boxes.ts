@@ -9,31 +9,24 @@
 import type { AnyNode, Element } from "domhandler";
 import type { ComputedStyle } from "../css/types.ts";
 import type { ContentItem, StyledDocument } from "../css/mod.ts";
-import { inheritFrom } from "../css/mod.ts";
 import {
   type BlockBox,
   type Decoration,
   type InlineNode,
   isAtomicInline,
   isBlockLevel,
+  isTableInternal,
   type Marker,
 } from "./box.ts";
 import { CounterScopes, QuoteDepth } from "./counters.ts";
 import { formatCounter, markerText } from "./list_marker.ts";
-
-type Generated = BlockBox | InlineNode;
-
-const anonymousStyles = new WeakMap<ComputedStyle, ComputedStyle>();
-
-/** Anonymous boxes inherit from their parent box; everything else is initial (CSS 2.2 §9.2.1.1). */
-function anonymousStyle(parent: ComputedStyle): ComputedStyle {
-  let style = anonymousStyles.get(parent);
-  if (!style) {
-    style = { ...inheritFrom(parent), display: "block" };
-    anonymousStyles.set(parent, style);
-  }
-  return style;
-}
+import {
+  type Generated,
+  isCollapsibleWhitespace,
+  tableWrapper,
+  wrapMisparented,
+} from "./table_boxes.ts";
+import { anonymousStyle } from "./table_style.ts";
 
 interface BuildState {
   styled: StyledDocument;
@@ -111,6 +104,20 @@ function childBoxes(
       continue;
     }
     const ownDecorations = decorationsOf(style, decorations);
+    if (isTableInternal(style)) {
+      // Gathered into rows, groups and tables by the parent's fix-up (CSS 2.2 §17.2.1).
+      const children = elementChildren(node, style, ownDecorations, state);
+      out.push({ kind: "table-part", style, element: node, children });
+      continue;
+    }
+    if (style.display === "table" || style.display === "inline-table") {
+      // Decorations propagate into block-level tables, not into atomic inlines (Text Decoration 3 §2).
+      const inherited = style.display === "table" ? ownDecorations : [];
+      const children = elementChildren(node, style, inherited, state);
+      const table = tableWrapper(style, node, children, cellBlock);
+      out.push(style.display === "table" ? table : { kind: "atomic", style, box: table });
+      continue;
+    }
     if (isBlockLevel(style)) {
       // A decorating ancestor propagates into in-flow block descendants (Text Decoration 3 §2).
       const marker = style.display === "list-item" ? listMarker(node, style, state) : null;
@@ -167,6 +174,10 @@ function pseudoBoxes(
   const content: InlineNode[] = text
     ? [{ kind: "text", text, style: generated, decorations: ownDecorations }]
     : [];
+  if (isTableInternal(generated)) {
+    return [{ kind: "table-part", style: generated, element: null, children: content }];
+  }
+  if (generated.display === "table") return [tableWrapper(generated, null, content, cellBlock)];
   if (isBlockLevel(generated)) return [blockFrom(generated, null, content, null)];
   if (isAtomicInline(generated)) {
     return [{ kind: "atomic", style: generated, box: blockFrom(generated, null, content, null) }];
@@ -205,8 +216,10 @@ function listMarker(element: Element, style: ComputedStyle, state: BuildState): 
 function applyFirstLetter(nodes: Generated[], style: ComputedStyle): boolean {
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i];
+    if (node.kind === "table-part") return true;
     if (node.kind === "block") {
       if (node.content.type === "inline") return applyFirstLetter(node.content.nodes, style);
+      if (node.content.type === "table") return true;
       return applyFirstLetter(node.content.children, style);
     }
     if (node.kind === "inline") {
@@ -267,7 +280,7 @@ function decorationsOf(style: ComputedStyle, inherited: Decoration[]): Decoratio
  */
 function splitInline(style: ComputedStyle, element: Element, children: Generated[]): Generated[] {
   return splitAroundBlocks<Generated>(
-    children,
+    wrapMisparented(children, style, cellBlock),
     (run) => [{ kind: "inline", style, element, children: run }],
     (block) => block,
   );
@@ -275,7 +288,7 @@ function splitInline(style: ComputedStyle, element: Element, children: Generated
 
 /** Maps runs of inline-level nodes and the block boxes between them, in order. */
 function splitAroundBlocks<T>(
-  children: Generated[],
+  children: (BlockBox | InlineNode)[],
   run: (nodes: InlineNode[]) => T[],
   block: (box: BlockBox) => T,
 ): T[] {
@@ -294,14 +307,6 @@ function splitAroundBlocks<T>(
   return out;
 }
 
-/** Only collapsible white space: generates no line boxes, so no anonymous block either. */
-function isCollapsibleWhitespace(node: InlineNode): boolean {
-  if (node.kind !== "text") return false;
-  const ws = node.style.whiteSpace;
-  if (ws === "pre" || ws === "pre-wrap" || ws === "break-spaces") return false;
-  return /^[ \t\n\r\f]*$/.test(node.text) && (ws !== "pre-line" || !node.text.includes("\n"));
-}
-
 function blockFrom(
   style: ComputedStyle,
   element: Element | null,
@@ -312,7 +317,8 @@ function blockFrom(
   const inside = marker !== null && style.listStylePosition === "inside";
   const markerNodes: InlineNode[] = inside && marker.kind === "text" ? marker.nodes : [];
   const outside = inside ? null : marker;
-  const all = markerNodes.length ? [...markerNodes, ...children] : children;
+  const own = wrapMisparented(children, style, cellBlock);
+  const all = markerNodes.length ? [...markerNodes, ...own] : own;
   if (!all.some((c) => c.kind === "block")) {
     return {
       kind: "block",
@@ -339,4 +345,9 @@ function blockFrom(
     content: { type: "blocks", children: splitAroundBlocks<BlockBox>(all, wrap, (box) => box) },
     marker: outside,
   };
+}
+
+/** A table cell's or caption's block container (CSS 2.2 §17.4): no marker of its own. */
+function cellBlock(style: ComputedStyle, element: Element | null, children: Generated[]): BlockBox {
+  return blockFrom(style, element, children, null);
 }

@@ -7,6 +7,7 @@ import type { LayoutContext } from "./context.ts";
 import type { LengthPercentage, LengthPercentageAuto } from "../css/types.ts";
 import { borderWidths, hasPercent, resolveLength } from "./geometry.ts";
 import { prepareParagraph } from "./paragraph.ts";
+import { tableIntrinsicWidths } from "./table_width.ts";
 
 export interface IntrinsicWidths {
   min: number;
@@ -37,6 +38,8 @@ export function intrinsicWidths(
     max = Math.max(max, line - lastHang);
     return { min, max: Math.max(min, max) };
   }
+  // A table wrapper's content box is the table's border box (§17.4).
+  if (box.content.type === "table") return tableIntrinsicWidths(box.content.table, ctx);
   let min = 0;
   let max = 0;
   for (const child of box.content.children) {

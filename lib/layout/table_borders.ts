@@ -1,0 +1,101 @@
+/**
+ * Collapsed borders as paintable boxes (CSS 2.2 §17.6.2): each resolved grid line
+ * segment becomes a box fragment whose one border side is the segment, centred on
+ * its grid line. They follow the cells of their row group in the fragment tree, so
+ * they paint over cell backgrounds like Chromium's collapsed borders; horizontal
+ * segments reach over the joints so that corners are covered.
+ */
+import type { ComputedStyle } from "../css/types.ts";
+import type { BoxFragment } from "./fragment.ts";
+import type { BorderSpec, CollapsedBorders } from "./table_collapse.ts";
+import { undecorated } from "./table_style.ts";
+
+export interface GridLines {
+  columnX: number[];
+  widths: number[];
+  tops: number[];
+  heights: number[];
+}
+
+const NO_SIDES = { top: 0, right: 0, bottom: 0, left: 0 };
+
+function segment(
+  table: ComputedStyle,
+  spec: BorderSpec,
+  side: "top" | "left",
+  rect: { x: number; y: number; width: number; height: number },
+): BoxFragment {
+  const base = undecorated(table);
+  const style: ComputedStyle = side === "top"
+    ? {
+      ...base,
+      borderTopWidth: spec.width,
+      borderTopStyle: spec.style,
+      borderTopColor: spec.color,
+    }
+    : {
+      ...base,
+      borderLeftWidth: spec.width,
+      borderLeftStyle: spec.style,
+      borderLeftColor: spec.color,
+    };
+  return {
+    kind: "box",
+    style,
+    element: null,
+    ...rect,
+    border: { ...NO_SIDES, [side]: spec.width },
+    padding: NO_SIDES,
+    children: [],
+  };
+}
+
+/**
+ * Border segments of rows [start, end): the horizontal lines above each row and
+ * below the last, the vertical lines beside each row. A line between two rows a
+ * page break separates is drawn on both sides of the break.
+ */
+export function collapsedBorderFragments(
+  table: ComputedStyle,
+  collapsed: CollapsedBorders,
+  lines: GridLines,
+  start: number,
+  end: number,
+): BoxFragment[] {
+  const out: BoxFragment[] = [];
+  const { columnX, widths, tops, heights } = lines;
+  const columns = widths.length;
+  const right = (c: number) => columnX[c] + widths[c];
+  const bottom = (r: number) => tops[r] + heights[r];
+  const joint = (r: number, c: number) =>
+    Math.max(
+      r > 0 ? collapsed.vertical[r - 1][c].width : 0,
+      r < tops.length ? collapsed.vertical[r][c].width : 0,
+    ) / 2;
+  const horizontalLine = (r: number, y: number) => {
+    collapsed.horizontal[r].forEach((spec, c) => {
+      if (spec.width <= 0) return;
+      const x = columnX[c] - joint(r, c);
+      const width = right(c) + joint(r, c + 1) - x;
+      out.push(
+        segment(table, spec, "top", { x, y: y - spec.width / 2, width, height: spec.width }),
+      );
+    });
+  };
+  for (let r = start; r < end; r++) {
+    horizontalLine(r, tops[r]);
+    const next = r + 1 < tops.length ? tops[r + 1] : null;
+    if (r + 1 === end || next === null || Math.abs(next - bottom(r)) > 0.01) {
+      horizontalLine(r + 1, bottom(r));
+    }
+    for (let c = 0; c <= columns; c++) {
+      const spec = collapsed.vertical[r][c];
+      if (spec.width <= 0) continue;
+      const x = (c < columns ? columnX[c] : right(columns - 1)) - spec.width / 2;
+      out.push(
+        segment(table, spec, "left", { x, y: tops[r], width: spec.width, height: heights[r] }),
+      );
+    }
+  }
+  return out;
+}

@@ -1,0 +1,296 @@
+/**
+ * Table layout (CSS 2.2 §17.4–§17.6, CSS Tables 3): the table wrapper's content —
+ * captions above or below (`caption-side`) and the table box, whose columns,
+ * rows and cells are laid out and placed in the fragmented flow.
+ *
+ * The fragment tree follows the painting layers of §17.5.1: the table box, then
+ * its column groups and columns (backgrounds spanning the rows), then row groups
+ * holding rows holding cells; collapsed borders come after the cells of each row
+ * group. Repeated headers and footers are copies of the header and footer group's
+ * fragments on each page the table continues on.
+ */
+import type { BlockBox, TableBox, TableColumnGroup } from "./box.ts";
+import {
+  type ContentArea,
+  type FlowState,
+  isForcedBreak,
+  layoutBlockChild,
+  placeContent,
+} from "./block.ts";
+import type { LayoutContext } from "./context.ts";
+import type { BoxFragment, Fragment, InlineFragment } from "./fragment.ts";
+import { translateFragment } from "./translate.ts";
+import { collapsedBorderFragments, type GridLines } from "./table_borders.ts";
+import type { TableGrid } from "./table_grid.ts";
+import { type PlacedRows, placeRows, type RowRun, runHeight } from "./table_paginate.ts";
+import {
+  alignsOnBaseline,
+  measureCell,
+  measureCells,
+  type MeasuredCell,
+  rowHeights,
+} from "./table_rows.ts";
+import { undecorated, withoutBorders } from "./table_style.ts";
+import { columnWidths, tablePlan } from "./table_width.ts";
+import type { TableEdges } from "./table_edges.ts";
+
+/** Lays out a table wrapper's content (captions and the table box) into `flow`. */
+export function layoutTableContent(
+  table: TableBox,
+  area: ContentArea,
+  flow: FlowState,
+  ctx: LayoutContext,
+  out: Fragment[],
+): void {
+  const captions = (side: "top" | "bottom") =>
+    table.captions.filter((c: BlockBox) => c.style.captionSide === side);
+  for (const caption of captions("top")) layoutBlockChild(caption, area, flow, ctx, out);
+  out.push(layoutTableBox(table, area, flow, ctx));
+  for (const caption of captions("bottom")) layoutBlockChild(caption, area, flow, ctx, out);
+}
+
+function layoutTableBox(
+  table: TableBox,
+  area: ContentArea,
+  flow: FlowState,
+  ctx: LayoutContext,
+): BoxFragment {
+  const { grid, edges } = tablePlan(table, ctx);
+  const { border, padding, spacing } = edges;
+  const widths = columnWidths(table, area.width, ctx);
+  const gridWidth = widths.reduce((s, w) => s + w, 0) + (widths.length + 1) * spacing.h;
+  const width = Math.max(
+    area.width,
+    border.left + padding.left + (widths.length ? gridWidth : 0) + padding.right + border.right,
+  );
+  const columnX: number[] = [];
+  let x = area.x + border.left + padding.left + spacing.h;
+  for (const w of widths) {
+    columnX.push(x);
+    x += w + spacing.h;
+  }
+  const cells = measureCells(grid, edges, columnX, widths, ctx);
+  const { heights, baselines } = rowHeights(table, grid, cells, edges);
+  const run = rowRun(grid, heights, spacing.v);
+
+  // The table's top edge goes with its header and first body row (Fragmentation 3 §4.4).
+  const topEdge = border.top + padding.top;
+  const firstBody = run.header ? run.header[1] : 0;
+  const lead = runHeight(run, 0, Math.min(heights.length, firstBody + 1));
+  const top = placeContent(flow, topEdge + lead, ctx);
+  let placed = placeRows(run, top + topEdge, ctx.fragmentainer);
+  // Rows taller than a page: their cells are laid out again where the row landed, across
+  // the page break, and the rows after them placed again below (Fragmentation 3 §4).
+  const split = new Set<number>();
+  for (let r = placed.split.find((r) => !split.has(r)); r !== undefined;) {
+    split.add(r);
+    cells.forEach((cell, i) => {
+      if (cell.grid.row !== r) return;
+      cells[i] = measureCell(cell.grid, edges, columnX, widths, placed.tops[r], ctx);
+      if (cell.grid.rowSpan === 1) heights[r] = Math.max(heights[r], cells[i].height);
+    });
+    placed = placeRows(run, top + topEdge, ctx.fragmentainer);
+    r = placed.split.find((r) => !split.has(r));
+  }
+  const bottom = placed.bottom + padding.bottom + border.bottom;
+  flow.cursor = bottom;
+
+  const lines: GridLines = { columnX, widths, tops: placed.tops, heights };
+  const rowsLeft = area.x + border.left + padding.left + spacing.h;
+  const rowsWidth = Math.max(0, gridWidth - 2 * spacing.h);
+  const groups = grid.groups.filter((g) => g.end > g.start).map((g) =>
+    groupFragment(table, grid, edges, cells, baselines, lines, g, rowsLeft, rowsWidth)
+  );
+  const copies = [
+    ...repeated(groups, grid, placed, "header", run, placed.headerCopies),
+    ...repeated(groups, grid, placed, "footer", run, placed.footerCopies),
+  ];
+  const rowsTop = placed.tops.length ? placed.tops[0] : top + topEdge;
+  const rowsBottom = placed.tops.length ? placed.bottom - spacing.v : rowsTop;
+  return {
+    kind: "box",
+    style: edges.collapsed ? withoutBorders(table.style) : table.style,
+    element: table.element,
+    x: area.x,
+    y: top,
+    width,
+    height: bottom - top,
+    border,
+    padding,
+    children: [
+      ...columnFragments(table, columnX, widths, rowsTop, rowsBottom - rowsTop),
+      ...groups,
+      ...copies,
+    ],
+  };
+}
+
+function rowRun(grid: TableGrid, heights: number[], spacing: number): RowRun {
+  const range = (kind: "header" | "footer"): [number, number] | null => {
+    const g = grid.groups.find((g) => g.group.kind === kind && g.end > g.start);
+    return g ? [g.start, g.end] : null;
+  };
+  const forcedBefore = grid.rows.map((r, i) => {
+    const previous = grid.rows[i - 1];
+    const groupStart = grid.groups.some((g) => g.start === i);
+    return i > 0 && (isForcedBreak(r.row.style.breakBefore) ||
+      isForcedBreak(previous.row.style.breakAfter) ||
+      (groupStart && isForcedBreak(r.group.style.breakBefore)) ||
+      (groupStart && isForcedBreak(previous.group.style.breakAfter)));
+  });
+  return { heights, spacing, header: range("header"), footer: range("footer"), forcedBefore };
+}
+
+/** Column group and column boxes: backgrounds over the rows (§17.5.1 layers 2–3). */
+function columnFragments(
+  table: TableBox,
+  columnX: number[],
+  widths: number[],
+  y: number,
+  height: number,
+): BoxFragment[] {
+  const out: BoxFragment[] = [];
+  const groups = new Map<TableColumnGroup, number[]>();
+  const columns: BoxFragment[] = [];
+  table.columns.forEach((col, i) => {
+    if (i >= widths.length) return;
+    if (col.group) groups.set(col.group, [...(groups.get(col.group) ?? []), i]);
+    if (col.style) {
+      columns.push(plainBox(col.style, col.element, columnX[i], y, widths[i], height));
+    }
+  });
+  for (const [group, indices] of groups) {
+    const first = indices[0];
+    const last = indices[indices.length - 1];
+    const width = columnX[last] + widths[last] - columnX[first];
+    out.push(plainBox(group.style, group.element, columnX[first], y, width, height));
+  }
+  return [...out, ...columns];
+}
+
+/** A box with the background of `style` and no borders of its own. */
+function plainBox(
+  style: BoxFragment["style"],
+  element: BoxFragment["element"],
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  children: Fragment[] = [],
+): BoxFragment {
+  const none = { top: 0, right: 0, bottom: 0, left: 0 };
+  return {
+    kind: "box",
+    style: withoutBorders(style),
+    element,
+    x,
+    y,
+    width,
+    height,
+    border: none,
+    padding: none,
+    children,
+  };
+}
+
+function groupFragment(
+  table: TableBox,
+  grid: TableGrid,
+  edges: TableEdges,
+  cells: MeasuredCell[],
+  baselines: number[],
+  lines: GridLines,
+  range: TableGrid["groups"][number],
+  x: number,
+  width: number,
+): BoxFragment {
+  const { tops, heights } = lines;
+  const rows: Fragment[] = [];
+  for (let r = range.start; r < range.end; r++) {
+    const row = grid.rows[r].row;
+    const own = cells.filter((c) => c.grid.row === r)
+      .map((c) => cellFragment(edges, c, lines, baselines[r]));
+    rows.push(plainBox(row.style, row.element, x, tops[r], width, heights[r], own));
+  }
+  const borders = edges.collapsed
+    ? collapsedBorderFragments(table.style, edges.collapsed, lines, range.start, range.end)
+    : [];
+  const y = tops[range.start];
+  const height = tops[range.end - 1] + heights[range.end - 1] - y;
+  return plainBox(range.group.style, range.group.element, x, y, width, height, [
+    ...rows,
+    ...borders,
+  ]);
+}
+
+/** A cell's fragment: as tall as its rows, its content placed by `vertical-align` (§17.5.4). */
+function cellFragment(
+  edges: TableEdges,
+  cell: MeasuredCell,
+  lines: GridLines,
+  rowBaseline: number,
+): BoxFragment {
+  const { row, rowSpan } = cell.grid;
+  const last = row + rowSpan - 1;
+  const y = lines.tops[row];
+  const height = lines.tops[last] + lines.heights[last] - y;
+  const style = cell.grid.cell.style;
+  const free = height - cell.contentExtent;
+  // Content laid out across a page break stays where it broke.
+  const shift = cell.fragmented
+    ? 0
+    : alignsOnBaseline(cell)
+    ? rowBaseline - cell.baseline
+    : style.verticalAlign === "middle"
+    ? free / 2
+    : style.verticalAlign === "bottom"
+    ? free
+    : 0;
+  const contentTop = y + cell.border.top + cell.padding.top + shift;
+  for (const child of cell.children) translateFragment(child, 0, contentTop - cell.contentTop);
+  // `empty-cells: hide` draws no background or borders around empty cells (§17.6.1.1).
+  const hidden = !edges.collapsed && cell.empty && style.emptyCells === "hide";
+  return {
+    kind: "box",
+    style: hidden ? undecorated(style) : edges.collapsed ? withoutBorders(style) : style,
+    element: cell.grid.cell.element,
+    x: cell.x,
+    y,
+    width: cell.width,
+    height,
+    border: cell.border,
+    padding: cell.padding,
+    children: cell.children,
+  };
+}
+
+/** Copies of the header or footer group fragments at each of `starts`. */
+function repeated(
+  groups: BoxFragment[],
+  grid: TableGrid,
+  placed: PlacedRows,
+  kind: "header" | "footer",
+  run: RowRun,
+  starts: number[],
+): BoxFragment[] {
+  const range = run[kind];
+  if (!range || !starts.length) return [];
+  const index = grid.groups.filter((g) => g.end > g.start)
+    .findIndex((g) => g.group.kind === kind);
+  const original = groups[index];
+  const from = placed.tops[range[0]] - run.spacing;
+  return starts.map((start) => {
+    const copy = cloneFragment(original);
+    translateFragment(copy, 0, start - from);
+    return copy;
+  });
+}
+
+/** A deep copy of a fragment subtree (styles and elements shared). */
+function cloneFragment<T extends Fragment | InlineFragment>(f: T): T {
+  if (f.kind === "box") {
+    return { ...f, children: f.children.map(cloneFragment) };
+  }
+  if (f.kind === "line") return { ...f, children: f.children.map(cloneFragment) };
+  return { ...f };
+}

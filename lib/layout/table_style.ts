@@ -1,0 +1,77 @@
+/**
+ * Styles of boxes no element styles directly: anonymous boxes (CSS 2.2 §9.2.1.1,
+ * §17.2.1) and the table wrapper box (§17.4), which takes the table's margins and
+ * place in flow while the table box keeps its borders, padding and background.
+ */
+import { inheritFrom } from "../css/mod.ts";
+import type { ComputedStyle, Display, RGBA } from "../css/types.ts";
+
+const anonymousStyles = new WeakMap<ComputedStyle, Map<Display, ComputedStyle>>();
+
+/** Anonymous boxes inherit from their parent box; everything else is initial (§9.2.1.1). */
+export function anonymousStyle(parent: ComputedStyle, display: Display = "block"): ComputedStyle {
+  let byDisplay = anonymousStyles.get(parent);
+  if (!byDisplay) anonymousStyles.set(parent, byDisplay = new Map());
+  let style = byDisplay.get(display);
+  if (!style) byDisplay.set(display, style = { ...inheritFrom(parent), display });
+  return style;
+}
+
+const TRANSPARENT: RGBA = { r: 0, g: 0, b: 0, a: 0 };
+const undecoratedStyles = new WeakMap<ComputedStyle, ComputedStyle>();
+
+/**
+ * The style without its box decorations (background, borders, padding) or sizes:
+ * for the table wrapper box (§17.4), and for cells `empty-cells: hide` hides (§17.6.1.1).
+ */
+export function undecorated(style: ComputedStyle): ComputedStyle {
+  let out = undecoratedStyles.get(style);
+  if (!out) {
+    const zero = { px: 0 };
+    out = {
+      ...style,
+      width: "auto",
+      height: "auto",
+      minWidth: "auto",
+      minHeight: "auto",
+      maxWidth: "none",
+      maxHeight: "none",
+      backgroundColor: TRANSPARENT,
+      borderTopWidth: 0,
+      borderRightWidth: 0,
+      borderBottomWidth: 0,
+      borderLeftWidth: 0,
+      borderTopStyle: "none",
+      borderRightStyle: "none",
+      borderBottomStyle: "none",
+      borderLeftStyle: "none",
+      paddingTop: zero,
+      paddingRight: zero,
+      paddingBottom: zero,
+      paddingLeft: zero,
+    };
+    undecoratedStyles.set(style, out);
+  }
+  return out;
+}
+
+const borderlessStyles = new WeakMap<ComputedStyle, ComputedStyle>();
+
+/**
+ * The style with its borders kept for layout but not painted: table parts whose
+ * borders collapse are painted from the resolved grid lines instead (§17.6.2).
+ */
+export function withoutBorders(style: ComputedStyle): ComputedStyle {
+  let out = borderlessStyles.get(style);
+  if (!out) {
+    out = {
+      ...style,
+      borderTopStyle: "none",
+      borderRightStyle: "none",
+      borderBottomStyle: "none",
+      borderLeftStyle: "none",
+    };
+    borderlessStyles.set(style, out);
+  }
+  return out;
+}
