@@ -37,3 +37,24 @@ export function textDocument(pages: number): string {
 export async function corpusFile(name: string): Promise<string> {
   return await Deno.readTextFile(new URL(`./corpus/${name}`, import.meta.url));
 }
+
+/** A data table of `rows` rows and 6 columns with a repeated header, like a statement appendix. */
+export function tableDocument(rows: number): string {
+  const body: string[] = [];
+  for (let i = 1; i <= rows; i++) {
+    const amount = ((i * 7919) % 100000) / 100;
+    body.push(
+      `<tr><td>${i}</td><td>2026-${String((i % 12) + 1).padStart(2, "0")}-${
+        String((i % 28) + 1).padStart(2, "0")
+      }</td><td>INV-${100000 + i}</td><td>Customer ${i % 97}</td><td>${
+        WORDS[i % WORDS.length]
+      }</td><td class=n>${amount.toFixed(2)}</td></tr>`,
+    );
+  }
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Table</title>` +
+    `<style>body{font:10px Arial}table{width:100%;border-collapse:collapse}` +
+    `th,td{border-bottom:1px solid #ccc;padding:2px 4px;text-align:left}.n{text-align:right}</style>` +
+    `</head><body><table><thead><tr><th>#</th><th>Date</th><th>Invoice</th><th>Customer</th>` +
+    `<th>Item</th><th class=n>Amount</th></tr></thead><tbody>${body.join("")}</tbody></table>` +
+    `</body></html>`;
+}

@@ -98,8 +98,11 @@ function layoutTableBox(
   const lines: GridLines = { columnX, widths, tops: placed.tops, heights };
   const rowsLeft = area.x + border.left + padding.left + spacing.h;
   const rowsWidth = Math.max(0, gridWidth - 2 * spacing.h);
+  // Cells by the row they start in, found once (a per-row search would be quadratic).
+  const cellsByRow: MeasuredCell[][] = grid.rows.map(() => []);
+  for (const cell of cells) cellsByRow[cell.grid.row].push(cell);
   const groups = grid.groups.filter((g) => g.end > g.start).map((g) =>
-    groupFragment(table, grid, edges, cells, baselines, lines, g, rowsLeft, rowsWidth)
+    groupFragment(table, grid, edges, cellsByRow, baselines, lines, g, rowsLeft, rowsWidth)
   );
   const copies = [
     ...repeated(groups, grid, placed, "header", run, placed.headerCopies),
@@ -197,7 +200,7 @@ function groupFragment(
   table: TableBox,
   grid: TableGrid,
   edges: TableEdges,
-  cells: MeasuredCell[],
+  cellsByRow: MeasuredCell[][],
   baselines: number[],
   lines: GridLines,
   range: TableGrid["groups"][number],
@@ -208,8 +211,7 @@ function groupFragment(
   const rows: Fragment[] = [];
   for (let r = range.start; r < range.end; r++) {
     const row = grid.rows[r].row;
-    const own = cells.filter((c) => c.grid.row === r)
-      .map((c) => cellFragment(edges, c, lines, baselines[r]));
+    const own = cellsByRow[r].map((c) => cellFragment(edges, c, lines, baselines[r]));
     rows.push(plainBox(row.style, row.element, x, tops[r], width, heights[r], own));
   }
   const borders = edges.collapsed

@@ -72,19 +72,64 @@ function decorationBox(
   );
 }
 
+/** Per long child list: its indices sorted by top, and the tallest child's height. */
+interface ChildIndex {
+  byTop: Int32Array;
+  reach: number;
+}
+
+const childIndexes = new WeakMap<Fragment[], ChildIndex>();
+
+function indexOf(children: Fragment[]): ChildIndex {
+  let index = childIndexes.get(children);
+  if (!index) {
+    const byTop = Int32Array.from(children.keys()).sort((a, b) => children[a].y - children[b].y);
+    let reach = 0;
+    for (const c of children) reach = Math.max(reach, c.height);
+    index = { byTop, reach };
+    childIndexes.set(children, index);
+  }
+  return index;
+}
+
+/**
+ * The children that may reach into the window, in tree order. Each page paints a window
+ * of one flow, so with hundreds of pages a linear scan of a long child list (a
+ * 10,000-row table and its collapsed border segments) per page would dominate: long
+ * lists are searched by top instead. A child extends at most `reach` below its top.
+ */
+function visibleChildren(p: Painter, children: Fragment[]): Fragment[] {
+  if (children.length < 64) return children;
+  const { byTop, reach } = indexOf(children);
+  let lo = 0;
+  let hi = byTop.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (children[byTop[mid]].y + reach <= p.window.top) lo = mid + 1;
+    else hi = mid;
+  }
+  const picked: number[] = [];
+  for (let i = lo; i < byTop.length && children[byTop[i]].y < p.window.bottom; i++) {
+    picked.push(byTop[i]);
+  }
+  return picked.sort((a, b) => a - b).map((i) => children[i]);
+}
+
 /** Pass 1: block backgrounds and borders, in tree order. */
 function paintBlockDecorations(p: Painter, f: BoxFragment, isRoot: boolean) {
   if (!visible(p, f.y, f.height)) return;
   // The root's background is the canvas's (CSS Backgrounds 3 §2.11.2), painted per page.
   decorationBox(p, f, !isRoot);
-  for (const child of f.children) if (child.kind === "box") paintBlockDecorations(p, child, false);
+  for (const child of visibleChildren(p, f.children)) {
+    if (child.kind === "box") paintBlockDecorations(p, child, false);
+  }
 }
 
 /** Pass 2: inline content, in tree order. */
 function paintInlineContent(p: Painter, f: Fragment) {
   if (!visible(p, f.y, f.height)) return;
   if (f.kind === "box") {
-    for (const child of f.children) paintInlineContent(p, child);
+    for (const child of visibleChildren(p, f.children)) paintInlineContent(p, child);
     return;
   }
   for (const child of f.children) if (child.kind === "inline-box") paintInlineBox(p, child);
