@@ -85,6 +85,7 @@ function parseDisplay(tokens: Tokens): Display | null {
 
 /** Blockified equivalents of inline-level and internal table values (CSS 2.2 §9.7 table). */
 function blockify(display: Display): Display {
+  if (isTableInternalDisplay(display)) return "block";
   switch (display) {
     case "inline-table":
       return "table";
@@ -92,14 +93,6 @@ function blockify(display: Display): Display {
       return "flex";
     case "inline":
     case "inline-block":
-    case "table-row-group":
-    case "table-header-group":
-    case "table-footer-group":
-    case "table-row":
-    case "table-cell":
-    case "table-column-group":
-    case "table-column":
-    case "table-caption":
       return "block";
     default:
       return display;
@@ -124,3 +117,24 @@ export const DISPLAY: Property<Display, Display, Display> = longhand("display", 
     return display;
   },
 }, { inherited: false, initial: "inline" });
+
+/** The internal table displays and the caption (CSS 2.2 §17.2): boxes that live inside tables. */
+const TABLE_INTERNAL = new Set<Display>([
+  "table-row-group",
+  "table-header-group",
+  "table-footer-group",
+  "table-row",
+  "table-cell",
+  "table-column-group",
+  "table-column",
+  "table-caption",
+]);
+
+export function isTableInternalDisplay(display: Display): boolean {
+  return TABLE_INTERNAL.has(display);
+}
+
+/** A table box of any kind: table, inline-table or an internal table box. */
+export function isTableDisplay(display: Display): boolean {
+  return display === "table" || display === "inline-table" || TABLE_INTERNAL.has(display);
+}

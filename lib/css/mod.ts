@@ -41,3 +41,4 @@ export {
   styleDocument,
   type StyleOptions,
 } from "./style_document.ts";
+export { isTableDisplay, isTableInternalDisplay } from "./display.ts";

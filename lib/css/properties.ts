@@ -12,7 +12,6 @@ import type {
   BreakInside,
   BreakValue,
   ComputedStyle,
-  Display,
   RGBA,
   TextAlign,
   VerticalAlign,
@@ -22,7 +21,7 @@ import { parseColorValue, type SpecifiedColor } from "./color.ts";
 import { numberValue } from "./calc.ts";
 import { CONTENT } from "./content.ts";
 import { COUNTER_INCREMENT, COUNTER_RESET, COUNTER_SET } from "./counters.ts";
-import { DISPLAY, FLOAT, POSITION } from "./display.ts";
+import { DISPLAY, FLOAT, isTableDisplay, POSITION } from "./display.ts";
 import {
   FONT_FAMILY,
   FONT_KERNING,
@@ -114,18 +113,6 @@ function borderWidth(
 
 const THREE_D_STYLES = new Set<BorderStyle>(["inset", "outset", "groove", "ridge"]);
 const THREE_D_FALLBACK: RGBA = { r: 238, g: 238, b: 238, a: 1 };
-const TABLE_BOXES = new Set<Display>([
-  "table",
-  "inline-table",
-  "table-row-group",
-  "table-header-group",
-  "table-footer-group",
-  "table-row",
-  "table-cell",
-  "table-column-group",
-  "table-column",
-  "table-caption",
-]);
 
 /**
  * border-*-color. A 3-D style (inset, outset, groove, ridge) whose colour is currentColor
@@ -140,7 +127,7 @@ const borderColor = (side: string, style: Property<BorderStyle, BorderStyle, Bor
     compute: (value: SpecifiedColor, ctx: ComputeContext) =>
       value !== "currentcolor"
         ? value
-        : THREE_D_STYLES.has(ctx.get(style)) && !TABLE_BOXES.has(ctx.get(DISPLAY))
+        : THREE_D_STYLES.has(ctx.get(style)) && !isTableDisplay(ctx.get(DISPLAY))
         ? THREE_D_FALLBACK
         : ctx.currentColor,
   }, notInherited("currentcolor"));

@@ -5,6 +5,7 @@
  */
 import type { Element } from "domhandler";
 import type { ComputedStyle, RGBA } from "../css/types.ts";
+import { isTableInternalDisplay } from "../css/mod.ts";
 
 export interface BlockBox {
   kind: "block";
@@ -115,19 +116,7 @@ export function isBlockLevel(style: ComputedStyle): boolean {
 
 /** The internal table displays and captions (CSS 2.2 §17.2): they live only inside tables. */
 export function isTableInternal(style: ComputedStyle): boolean {
-  switch (style.display) {
-    case "table-row-group":
-    case "table-header-group":
-    case "table-footer-group":
-    case "table-row":
-    case "table-cell":
-    case "table-column-group":
-    case "table-column":
-    case "table-caption":
-      return true;
-    default:
-      return false;
-  }
+  return isTableInternalDisplay(style.display);
 }
 
 /** Atomic inline-level displays: laid out as a block, placed on a line as one unit. */
