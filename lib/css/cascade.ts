@@ -30,12 +30,14 @@ export interface Cascaded {
 
 export const NOTHING_CASCADED: Cascaded = { values: [], userAgent: [], custom: null };
 
-interface Entry {
-  selector: CompiledSelector;
-  declarations: readonly Declared[];
+/** One selector of a rule, as indexed. */
+export interface MatchedRule {
+  readonly selector: CompiledSelector;
+  readonly declarations: readonly Declared[];
   /** 0 user agent, 1 author. */
-  origin: number;
-  order: number;
+  readonly origin: number;
+  /** Position in the index, unique per selector: which rule this is, for style sharing. */
+  readonly order: number;
 }
 
 export interface ElementCascade {
@@ -50,10 +52,10 @@ export interface ElementCascade {
 const ASCII_WHITESPACE = /[\t\n\f\r ]+/;
 
 export class RuleIndex {
-  readonly #byId = new Map<string, Entry[]>();
-  readonly #byClass = new Map<string, Entry[]>();
-  readonly #byTag = new Map<string, Entry[]>();
-  readonly #universal: Entry[] = [];
+  readonly #byId = new Map<string, MatchedRule[]>();
+  readonly #byClass = new Map<string, MatchedRule[]>();
+  readonly #byTag = new Map<string, MatchedRule[]>();
+  readonly #universal: MatchedRule[] = [];
 
   /** Sheets in cascade order of appearance (UA first). */
   constructor(sheets: ReadonlyArray<{ origin: Origin; rules: readonly StyleRule[] }>) {
@@ -84,9 +86,12 @@ export class RuleIndex {
     }
   }
 
-  /** Entries whose selector matches the element, in ascending cascade precedence. */
-  #matching(element: Element): Entry[] {
-    const candidates: Entry[][] = [this.#universal];
+  /**
+   * The rules whose selector matches the element (its own and its pseudo-elements'), in
+   * ascending cascade precedence.
+   */
+  match(element: Element): readonly MatchedRule[] {
+    const candidates: MatchedRule[][] = [this.#universal];
     const id = element.attribs.id;
     if (id) candidates.push(this.#byId.get(id) ?? []);
     const classes = element.attribs.class;
@@ -96,7 +101,7 @@ export class RuleIndex {
       }
     }
     candidates.push(this.#byTag.get(element.name.toLowerCase()) ?? []);
-    const matched: Entry[] = [];
+    const matched: MatchedRule[] = [];
     for (const bucket of candidates) {
       for (const entry of bucket) if (entry.selector.match(element)) matched.push(entry);
     }
@@ -106,15 +111,14 @@ export class RuleIndex {
   }
 
   /**
-   * Cascades an element; `inline` holds its style attribute's declarations and `hints` its
-   * presentational hints.
+   * Cascades an element from the rules it matched; `inline` holds its style attribute's
+   * declarations and `hints` its presentational hints.
    */
   cascade(
-    element: Element,
+    matched: readonly MatchedRule[],
     inline: readonly Declared[],
     hints: readonly Declared[] = [],
   ): ElementCascade {
-    const matched = this.#matching(element);
     const own = matched.filter((entry) => entry.selector.pseudo === null);
     return {
       element: resolve(own, inline, hints),
@@ -131,7 +135,7 @@ const AUTHOR = 1;
 
 /** Applies declarations from lowest to highest precedence; the last write wins. */
 function resolve(
-  entries: readonly Entry[],
+  entries: readonly MatchedRule[],
   inline: readonly Declared[],
   hints: readonly Declared[],
 ): Cascaded {

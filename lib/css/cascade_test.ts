@@ -68,7 +68,7 @@ function cascadeWith(sheets: Array<{ origin: Origin; css: string }>, html = "p")
     ).rules,
   })));
   const { element } = styleHtml(`<${html} id=t>x</${html}>`);
-  return index.cascade(element("#t"), []).element;
+  return index.cascade(index.match(element("#t")), []).element;
 }
 
 Deno.test("origins: UA normal < author normal < author !important < UA !important", () => {
@@ -96,7 +96,7 @@ Deno.test("pseudo-element rules cascade separately from the element's own", () =
     ).rules,
   }]);
   const { element } = styleHtml("<p>x</p>");
-  const result = index.cascade(element("p"), parseDeclarationText("margin: 1px"));
+  const result = index.cascade(index.match(element("p")), parseDeclarationText("margin: 1px"));
   const colorId = STYLE_PROPERTIES.color.id;
   eq(result.element.values[colorId], green);
   eq(result.pseudo("before")?.values[colorId], red);

@@ -26,6 +26,7 @@ import {
   type MarkerStyle,
 } from "./pseudo_elements.ts";
 import { createSelectorCompiler, type PseudoElement } from "./selectors.ts";
+import { readsElement, sharingKey, StyleSharingCache } from "./style_sharing.ts";
 import { documentStylesheets } from "./sources.ts";
 import { flattenSheet, parseStylesheet, type SheetItem } from "./stylesheet.ts";
 import { QUIRKS_STYLESHEET, UA_STYLESHEET } from "./ua.ts";
@@ -109,6 +110,10 @@ const uaRules = (css: string) =>
 const UA_RULES = uaRules(UA_STYLESHEET);
 const QUIRKS_UA_RULES = [...UA_RULES, ...uaRules(QUIRKS_STYLESHEET)];
 
+/**
+ * An element's style and its pseudo-elements'. Elements that share a style (style_sharing.ts)
+ * share all of it: nothing here then depends on which of them it was computed for.
+ */
 interface ElementStyle {
   record: StyleRecord;
   cascaded: Cascaded;
@@ -154,25 +159,38 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
     fontUnits,
   };
 
+  const sharing = new StyleSharingCache<ElementStyle>();
+
+  /** The element's style: a shared one when an element with the same inputs has one. */
   const computeElement = (element: Element): ElementStyle => {
     const parent = parentElementOf(element);
-    const inline = element.attribs.style ? parseDeclarationText(element.attribs.style) : [];
-    const cascade = index.cascade(element, inline, presentationalHints(element));
+    const parentRecord = parent ? styles.get(parent)!.record : INITIAL_RECORD;
+    const matched = index.match(element);
+    const inlineText = element.attribs.style ?? "";
+    const hints = presentationalHints(element);
+    const isRoot = element === root;
+    const key = isRoot ? null : sharingKey(matched, inlineText, hints);
+    const shared = key === null ? undefined : sharing.get(parentRecord, key);
+    if (shared) return shared;
+    const inline = inlineText ? parseDeclarationText(inlineText) : [];
+    const cascade = index.cascade(matched, inline, hints);
     const record = computeStyle({
       cascaded: cascade.element,
-      parent: parent ? styles.get(parent)!.record : INITIAL_RECORD,
+      parent: parentRecord,
       element,
-      isRoot: element === root,
+      isRoot,
       env,
     });
     records.set(record.style, record);
-    return {
+    const entry: ElementStyle = {
       record,
       cascaded: cascade.element,
       pseudo: cascade.pseudo,
       pseudoRecords: {},
       published: {},
     };
+    if (key !== null && !readsElement(inline)) sharing.set(parentRecord, key, entry);
+    return entry;
   };
 
   const styleEntry = (element: Element): ElementStyle => {
