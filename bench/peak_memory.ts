@@ -1,11 +1,12 @@
 /**
  * Peak resident memory of rendering one document in a fresh process: renders it
- * `runs` times and prints the process's high-water mark (VmHWM, kB → MB). Run by
- * bench/run.ts as a subprocess so each document's peak is its own.
+ * `runs` times (default once: later runs would add the garbage of earlier ones) and
+ * prints the process's high-water mark (VmHWM, kB → MB). Run by bench/run.ts as a
+ * subprocess so each document's peak is its own.
  */
 import { renderPdf } from "../lib/mod.ts";
 
-const [path, runs = "3"] = Deno.args;
+const [path, runs = "1"] = Deno.args;
 const html = await Deno.readTextFile(path);
 for (let i = 0; i < Number(runs); i++) await renderPdf(html);
 const status = await Deno.readTextFile("/proc/self/status");

@@ -43,7 +43,7 @@ const docs = [
   { name: "table 10k rows", html: tableDocument(10_000), runs: 3 },
 ];
 
-/** Peak RSS in MB of a fresh process rendering `htmlPath` three times. */
+/** Peak RSS in MB of a fresh process rendering `htmlPath` once. */
 async function peakMemory(htmlPath: string): Promise<string> {
   const { stdout, success } = await new Deno.Command(Deno.execPath(), {
     args: ["run", "-A", new URL("./peak_memory.ts", import.meta.url).pathname, htmlPath],
