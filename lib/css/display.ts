@@ -28,6 +28,18 @@ export const FLOAT: Property<Float, Float, Float> = longhand("float", {
   },
 }, { inherited: false, initial: "none" });
 
+/** The internal table displays and the caption (CSS 2.2 §17.2): boxes that live inside tables. */
+const TABLE_INTERNAL_DISPLAYS: readonly Display[] = [
+  "table-row-group",
+  "table-header-group",
+  "table-footer-group",
+  "table-row",
+  "table-cell",
+  "table-column-group",
+  "table-column",
+  "table-caption",
+];
+
 const SINGLE_KEYWORDS: readonly Display[] = [
   "none",
   "block",
@@ -37,14 +49,7 @@ const SINGLE_KEYWORDS: readonly Display[] = [
   "flow-root",
   "table",
   "inline-table",
-  "table-row-group",
-  "table-header-group",
-  "table-footer-group",
-  "table-row",
-  "table-cell",
-  "table-column-group",
-  "table-column",
-  "table-caption",
+  ...TABLE_INTERNAL_DISPLAYS,
   "flex",
   "inline-flex",
   "contents",
@@ -118,17 +123,7 @@ export const DISPLAY: Property<Display, Display, Display> = longhand("display", 
   },
 }, { inherited: false, initial: "inline" });
 
-/** The internal table displays and the caption (CSS 2.2 §17.2): boxes that live inside tables. */
-const TABLE_INTERNAL = new Set<Display>([
-  "table-row-group",
-  "table-header-group",
-  "table-footer-group",
-  "table-row",
-  "table-cell",
-  "table-column-group",
-  "table-column",
-  "table-caption",
-]);
+const TABLE_INTERNAL = new Set<Display>(TABLE_INTERNAL_DISPLAYS);
 
 export function isTableInternalDisplay(display: Display): boolean {
   return TABLE_INTERNAL.has(display);

@@ -28,18 +28,15 @@ export interface MarkerStyle extends ComputedStyle {
   content: ContentItem[] | null;
 }
 
-/** Font, colour and text properties that apply to ::first-line (CSS Pseudo 4 §2.2.1). */
-const FIRST_LINE: readonly Property[] = [
-  P.color,
-  P.opacity,
-  P.visibility,
-  P.backgroundColor,
+/** The font and text-spacing properties every text pseudo-element takes (CSS Pseudo 4 §2). */
+const FONT_AND_SPACING: readonly Property[] = [
   P.fontFamily,
   P.fontSize,
   P.fontWeight,
   P.fontStyle,
   P.fontFeatureSettings,
   P.fontVariantNumeric,
+  P.fontVariantCaps,
   P.fontKerning,
   P.fontSynthesisWeight,
   P.fontSynthesisStyle,
@@ -48,6 +45,15 @@ const FIRST_LINE: readonly Property[] = [
   P.wordSpacing,
   P.textTransform,
   P.textShadow,
+];
+
+/** Font, colour and text properties that apply to ::first-line (CSS Pseudo 4 §2.2.1). */
+const FIRST_LINE: readonly Property[] = [
+  P.color,
+  P.opacity,
+  P.visibility,
+  P.backgroundColor,
+  ...FONT_AND_SPACING,
   P.textDecorationLine,
   P.textDecorationStyle,
   P.textDecorationColor,
@@ -90,20 +96,7 @@ const MARKER: readonly Property[] = [
   P.color,
   P.direction,
   P.whiteSpace,
-  P.fontFamily,
-  P.fontSize,
-  P.fontWeight,
-  P.fontStyle,
-  P.fontFeatureSettings,
-  P.fontVariantNumeric,
-  P.fontKerning,
-  P.fontSynthesisWeight,
-  P.fontSynthesisStyle,
-  P.lineHeight,
-  P.letterSpacing,
-  P.wordSpacing,
-  P.textTransform,
-  P.textShadow,
+  ...FONT_AND_SPACING,
   P.tabSize,
   P.hyphens,
   P.wordBreak,

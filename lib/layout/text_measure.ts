@@ -44,7 +44,21 @@ export interface FontBox {
  * Blink lays lines out with whole-pixel ascent and descent of the first available
  * font (see lib/text/metrics.ts), and `line-height: normal` from those rounded values.
  */
+/** Per registry (web fonts make one per render), the font box of each (shared) style. */
+const fontBoxes = new WeakMap<LayoutContext["registry"], WeakMap<ComputedStyle, FontBox>>();
+
 export function fontBox(style: ComputedStyle, ctx: LayoutContext): FontBox {
+  let boxes = fontBoxes.get(ctx.registry);
+  if (!boxes) fontBoxes.set(ctx.registry, boxes = new WeakMap());
+  let box = boxes.get(style);
+  if (!box) {
+    box = computeFontBox(style, ctx);
+    boxes.set(style, box);
+  }
+  return box;
+}
+
+function computeFontBox(style: ComputedStyle, ctx: LayoutContext): FontBox {
   const face = fontChain(ctx.registry, style)[0].face;
   const m = fontMetrics(face, style.fontSize);
   const line = lineMetrics(face, style.fontSize);

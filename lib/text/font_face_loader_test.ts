@@ -7,6 +7,7 @@ import { type FontResourceReader, registryWithFontFaces } from "./font_face_load
 import { fontChain } from "./match.ts";
 import { shapeText } from "./shape.ts";
 import { bundledFont, dataUrl, woff2FromSfnt } from "./testing_web_fonts.ts";
+import { textStyle } from "./testing.ts";
 
 // Bundled fonts only: an operator fonts directory must not change the expectations.
 const base = await FontRegistry.load();
@@ -43,17 +44,7 @@ function recordingReader(files: Record<string, Uint8Array>) {
   return { reader, log };
 }
 
-function style(fontFamily: string[], overrides: Partial<TextStyle> = {}): TextStyle {
-  return {
-    fontFamily,
-    fontSize: 16,
-    fontWeight: 400,
-    fontStyle: "normal",
-    letterSpacing: 0,
-    wordSpacing: 0,
-    ...overrides,
-  };
-}
+const style = textStyle;
 
 /** [PostScript name, text] per shaped run. */
 function runs(text: string, s: TextStyle, registry: FontRegistry): [string, string][] {

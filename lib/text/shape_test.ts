@@ -4,21 +4,12 @@ import { FontRegistry } from "./registry.ts";
 import { measureText, shapeText } from "./shape.ts";
 import { fontkitView } from "./font_file.ts";
 import { shapeByKerning } from "./kerning_shaper.ts";
+import { textStyle } from "./testing.ts";
 
 // Bundled fonts only: an operator fonts directory must not change the expectations.
 const registry = await FontRegistry.load();
 
-function style(fontFamily: string[], overrides: Partial<TextStyle> = {}): TextStyle {
-  return {
-    fontFamily,
-    fontSize: 16,
-    fontWeight: 400,
-    fontStyle: "normal",
-    letterSpacing: 0,
-    wordSpacing: 0,
-    ...overrides,
-  };
-}
+const style = textStyle;
 
 const SANS = style(["Liberation Sans"]);
 
