@@ -144,3 +144,19 @@ Deno.test("styleUnder: an element on the first line inherits from the ::first-li
   eq(styled.styleUnder(element("i"), line).color, { r: 0, g: 0, b: 255, a: 1 });
   equal(style("b").fontSize, 24); // the element's own style is unchanged
 });
+
+Deno.test("every font property applies to ::first-line, ::first-letter and ::marker", () => {
+  const { styled, element } = styleHtml(`<style>
+    p::first-line, p::first-letter, li::marker { font-variant: small-caps; font-kerning: none }
+  </style><p>Text</p><ul><li>Item</li></ul>`);
+  for (
+    const [selector, pseudo] of [["p", "first-line"], ["p", "first-letter"], [
+      "li",
+      "marker",
+    ]] as const
+  ) {
+    const style = styled.pseudoStyle(element(selector), pseudo as "first-line")!;
+    equal(style.fontVariantCaps, "small-caps", `${selector}::${pseudo}`);
+    equal(style.fontKerning, "none", `${selector}::${pseudo}`);
+  }
+});
