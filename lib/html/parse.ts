@@ -3,8 +3,8 @@
  * domhandler nodes, which css-select matches against directly.
  */
 import { parse } from "parse5";
-import { adapter } from "parse5-htmlparser2-tree-adapter";
 import type { AnyNode, Document, Element, ParentNode } from "domhandler";
+import { compactTreeAdapter } from "./tree_adapter.ts";
 
 export type { Document, Element };
 
@@ -16,7 +16,7 @@ export type { Document, Element };
 export const MAX_TREE_DEPTH = 512;
 
 export function parseHtml(html: string): Document {
-  const document = parse(html, { treeAdapter: adapter }) as unknown as Document;
+  const document = parse(html, { treeAdapter: compactTreeAdapter }) as unknown as Document;
   capDepth(document, MAX_TREE_DEPTH);
   return document;
 }

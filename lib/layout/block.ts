@@ -8,6 +8,7 @@ import type { ComputedStyle } from "../css/types.ts";
 import type { BlockBox, Marker } from "./box.ts";
 import type { LayoutContext } from "./context.ts";
 import type { BoxFragment, Fragment } from "./fragment.ts";
+import { trimmed } from "./trimmed.ts";
 import {
   clampHeight,
   type HorizontalGeometry,
@@ -276,7 +277,7 @@ function layoutBlockBox(
     height,
     border,
     padding,
-    children,
+    children: trimmed(children),
   };
   return { fragment, leadingPushed };
 }
@@ -300,7 +301,7 @@ function emptyFragment(
     height: 0,
     border: geom.border,
     padding: geom.padding,
-    children,
+    children: trimmed(children),
   };
 }
 
@@ -355,5 +356,5 @@ export function layoutBfcContents(
   const children: Fragment[] = [];
   layoutContents(box, { x, width, height: null }, flow, ctx, children);
   const bottom = flow.firstContentY === null ? top : flow.cursor + Math.max(0, flow.pending.value);
-  return { children, height: bottom - top };
+  return { children: trimmed(children), height: bottom - top };
 }

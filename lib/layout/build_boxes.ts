@@ -27,6 +27,7 @@ import {
   wrapMisparented,
 } from "./table_boxes.ts";
 import { anonymousStyle } from "./table_style.ts";
+import { trimmed } from "./trimmed.ts";
 
 interface BuildState {
   styled: StyledDocument;
@@ -324,7 +325,7 @@ function blockFrom(
       kind: "block",
       style,
       element,
-      content: { type: "inline", nodes: all as InlineNode[] },
+      content: { type: "inline", nodes: trimmed(all as InlineNode[]) },
       marker: outside,
     };
   }

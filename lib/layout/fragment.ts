@@ -9,11 +9,12 @@ import type { ComputedStyle } from "../css/types.ts";
 import type { ShapedRun } from "../text/types.ts";
 import type { Decoration } from "./box.ts";
 
+/** Immutable: boxes with equal borders or paddings share one object (geometry.ts). */
 export interface Sides {
-  top: number;
-  right: number;
-  bottom: number;
-  left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+  readonly left: number;
 }
 
 /** A piece of an element's box: its border box and the widths inside it. */

@@ -27,24 +27,43 @@ export function resolveAuto(value: LengthPercentageAuto, basis: number): number 
   return value === "auto" ? "auto" : resolveLength(value, basis);
 }
 
+const borderSides = new WeakMap<ComputedStyle, Sides>();
+const pixelPaddings = new WeakMap<ComputedStyle, Sides>();
+
+/**
+ * Border and padding widths are one shared object per (shared) computed style when they
+ * do not depend on the containing block: a long table's cells would each hold two copies.
+ */
 export function borderWidths(style: ComputedStyle): Sides {
-  return {
-    top: style.borderTopWidth,
-    right: style.borderRightWidth,
-    bottom: style.borderBottomWidth,
-    left: style.borderLeftWidth,
-  };
+  let sides = borderSides.get(style);
+  if (!sides) {
+    sides = {
+      top: style.borderTopWidth,
+      right: style.borderRightWidth,
+      bottom: style.borderBottomWidth,
+      left: style.borderLeftWidth,
+    };
+    borderSides.set(style, sides);
+  }
+  return sides;
 }
 
 /** Padding can't be negative; a mixed calc() is only known to be once resolved (Values 4 §10.12). */
 export function paddings(style: ComputedStyle, cbWidth: number): Sides {
+  const cached = pixelPaddings.get(style);
+  if (cached) return cached;
+  const { paddingTop, paddingRight, paddingBottom, paddingLeft } = style;
   const side = (v: LengthPercentage) => Math.max(0, resolveLength(v, cbWidth));
-  return {
-    top: side(style.paddingTop),
-    right: side(style.paddingRight),
-    bottom: side(style.paddingBottom),
-    left: side(style.paddingLeft),
+  const sides = {
+    top: side(paddingTop),
+    right: side(paddingRight),
+    bottom: side(paddingBottom),
+    left: side(paddingLeft),
   };
+  if (![paddingTop, paddingRight, paddingBottom, paddingLeft].some(hasPercent)) {
+    pixelPaddings.set(style, sides);
+  }
+  return sides;
 }
 
 /** Vertical margins: `auto` is 0 in normal flow (§10.6.3). */

@@ -10,6 +10,7 @@ import type { ComputedStyle } from "../css/types.ts";
 import type { ContentArea } from "./block.ts";
 import type { LayoutContext } from "./context.ts";
 import type { BoxFragment, InlineBoxFragment, InlineFragment, LineFragment } from "./fragment.ts";
+import { trimmed } from "./trimmed.ts";
 import { hasPercent, resolveLength } from "./geometry.ts";
 import { expandableSpaces, justifyRuns, trailingSpaces } from "./justify.ts";
 import type { LineWords } from "./line_breaker.ts";
@@ -443,7 +444,7 @@ export function measureLine(
         width: area.width,
         height,
         baseline,
-        children: children.filter((c): c is InlineFragment => c !== null),
+        children: trimmed(children.filter((c): c is InlineFragment => c !== null)),
       };
     },
   };

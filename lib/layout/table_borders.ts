@@ -6,7 +6,7 @@
  * segments reach over the joints so that corners are covered.
  */
 import type { ComputedStyle } from "../css/types.ts";
-import type { BoxFragment } from "./fragment.ts";
+import type { BoxFragment, Sides } from "./fragment.ts";
 import type { BorderSpec, CollapsedBorders } from "./table_collapse.ts";
 import { undecorated } from "./table_style.ts";
 
@@ -19,32 +19,62 @@ export interface GridLines {
 
 const NO_SIDES = { top: 0, right: 0, bottom: 0, left: 0 };
 
+const segmentStyles = new WeakMap<ComputedStyle, Map<string, ComputedStyle>>();
+
+/**
+ * The style of a segment: the table's, undecorated, with one border side. Segments
+ * with equal borders share it (a long table has a few kinds of segment and many
+ * thousands of segments).
+ */
+function segmentStyle(table: ComputedStyle, spec: BorderSpec, side: "top" | "left") {
+  let bySpec = segmentStyles.get(table);
+  if (!bySpec) segmentStyles.set(table, bySpec = new Map());
+  const { r, g, b, a } = spec.color;
+  const key = `${side} ${spec.width} ${spec.style} ${r},${g},${b},${a}`;
+  let style = bySpec.get(key);
+  if (!style) {
+    const base = undecorated(table);
+    style = side === "top"
+      ? {
+        ...base,
+        borderTopWidth: spec.width,
+        borderTopStyle: spec.style,
+        borderTopColor: spec.color,
+      }
+      : {
+        ...base,
+        borderLeftWidth: spec.width,
+        borderLeftStyle: spec.style,
+        borderLeftColor: spec.color,
+      };
+    bySpec.set(key, style);
+  }
+  return style;
+}
+
+const TOP_SIDES = new Map<number, Sides>();
+const LEFT_SIDES = new Map<number, Sides>();
+
+/** The border widths of a segment, shared between segments of one width. */
+function segmentSides(side: "top" | "left", width: number): Sides {
+  const cache = side === "top" ? TOP_SIDES : LEFT_SIDES;
+  let sides = cache.get(width);
+  if (!sides) cache.set(width, sides = { ...NO_SIDES, [side]: width });
+  return sides;
+}
+
 function segment(
   table: ComputedStyle,
   spec: BorderSpec,
   side: "top" | "left",
   rect: { x: number; y: number; width: number; height: number },
 ): BoxFragment {
-  const base = undecorated(table);
-  const style: ComputedStyle = side === "top"
-    ? {
-      ...base,
-      borderTopWidth: spec.width,
-      borderTopStyle: spec.style,
-      borderTopColor: spec.color,
-    }
-    : {
-      ...base,
-      borderLeftWidth: spec.width,
-      borderLeftStyle: spec.style,
-      borderLeftColor: spec.color,
-    };
   return {
     kind: "box",
-    style,
+    style: segmentStyle(table, spec, side),
     element: null,
     ...rect,
-    border: { ...NO_SIDES, [side]: spec.width },
+    border: segmentSides(side, spec.width),
     padding: NO_SIDES,
     children: [],
   };

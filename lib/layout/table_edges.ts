@@ -47,13 +47,24 @@ export function tableEdges(table: TableBox, grid: TableGrid, cbWidth: number): T
     };
   }
   const collapsed = resolveCollapsedBorders(collapseInput(table, grid));
-  const cellBorder = (cell: GridCell) =>
-    cellHalfWidths(collapsed, {
-      row: cell.row,
-      column: cell.col,
-      rowSpan: cell.rowSpan,
-      columnSpan: cell.colSpan,
-    });
+  // One object per distinct set of widths: every cell's fragment holds its border widths.
+  const distinct = new Map<string, Sides>();
+  const halfWidths = new Map<GridCell, Sides>();
+  const cellBorder = (cell: GridCell) => {
+    let sides = halfWidths.get(cell);
+    if (!sides) {
+      sides = cellHalfWidths(collapsed, {
+        row: cell.row,
+        column: cell.col,
+        rowSpan: cell.rowSpan,
+        columnSpan: cell.colSpan,
+      });
+      const key = `${sides.top} ${sides.right} ${sides.bottom} ${sides.left}`;
+      sides = distinct.get(key) ?? (distinct.set(key, sides), sides);
+      halfWidths.set(cell, sides);
+    }
+    return sides;
+  };
   return {
     border: grid.rows.length && grid.columnCount ? tableHalfWidths(collapsed) : ZERO,
     padding: ZERO,
@@ -71,8 +82,17 @@ function horizontal(sides: Sides): number {
   return sides.left + sides.right;
 }
 
+const specsOfStyle = new WeakMap<ComputedStyle, SideSpecs>();
+
+/** A style's borders as collapse input, one object per (shared) style. */
 function specs(style: ComputedStyle | null): SideSpecs {
   if (!style) return NO_SPECS;
+  let out = specsOfStyle.get(style);
+  if (!out) specsOfStyle.set(style, out = ownSpecs(style));
+  return out;
+}
+
+function ownSpecs(style: ComputedStyle): SideSpecs {
   return {
     top: { width: style.borderTopWidth, style: style.borderTopStyle, color: style.borderTopColor },
     right: {

@@ -18,7 +18,7 @@ import {
   placeContent,
 } from "./block.ts";
 import type { LayoutContext } from "./context.ts";
-import type { BoxFragment, Fragment, InlineFragment } from "./fragment.ts";
+import type { BoxFragment, Fragment, InlineFragment, Sides } from "./fragment.ts";
 import { translateFragment } from "./translate.ts";
 import { collapsedBorderFragments, type GridLines } from "./table_borders.ts";
 import type { TableGrid } from "./table_grid.ts";
@@ -172,6 +172,8 @@ function columnFragments(
 }
 
 /** A box with the background of `style` and no borders of its own. */
+const NO_SIDES: Sides = { top: 0, right: 0, bottom: 0, left: 0 };
+
 function plainBox(
   style: BoxFragment["style"],
   element: BoxFragment["element"],
@@ -181,7 +183,6 @@ function plainBox(
   height: number,
   children: Fragment[] = [],
 ): BoxFragment {
-  const none = { top: 0, right: 0, bottom: 0, left: 0 };
   return {
     kind: "box",
     style: withoutBorders(style),
@@ -190,8 +191,8 @@ function plainBox(
     y,
     width,
     height,
-    border: none,
-    padding: none,
+    border: NO_SIDES,
+    padding: NO_SIDES,
     children,
   };
 }

@@ -3,7 +3,8 @@
  * OpenType shaping with the style's features, font synthesis, and CSS
  * letter- and word-spacing, in px.
  */
-import type { ShapedGlyph, ShapedRun, SyntheticStyle, TextStyle } from "./types.ts";
+import type { FontFace, ShapedGlyph, ShapedRun, SyntheticStyle, TextStyle } from "./types.ts";
+import { BoundedCache } from "./bounded_cache.ts";
 import { type FaceMatch, fontChain, type VersionedFamilySource } from "./match.ts";
 import { splitByCoverage } from "./fallback.ts";
 import { shapeWithFont, type UnitGlyph } from "./font_shaper.ts";
@@ -27,14 +28,15 @@ export function shapeText(
     for (let i = 0; i < unitGlyphs.length; i++) {
       const unit = unitGlyphs[i];
       const advance = advancePx(unit, scale, style);
-      glyphs[i] = {
-        id: unit.id,
+      glyphs[i] = internedGlyph(
+        match.face,
+        unit.id,
         advance,
-        xOffset: unit.xOffset * scale,
-        yOffset: unit.yOffset * scale,
-        text: unit.text,
-        cluster: unit.cluster + start,
-      };
+        unit.xOffset * scale,
+        unit.yOffset * scale,
+        unit.text,
+        unit.cluster + start,
+      );
       width += advance;
     }
     const run: ShapedRun = { face: match.face, size: style.fontSize, glyphs, width };
@@ -43,6 +45,33 @@ export function shapeText(
     runs.push(run);
   });
   return runs;
+}
+
+/** Distinct glyphs kept per face; a document rarely has more than a few thousand. */
+const INTERNED_GLYPHS_PER_FACE = 20_000;
+const internedGlyphs = new WeakMap<FontFace, BoundedCache<string, ShapedGlyph>>();
+
+/**
+ * One shared object per distinct glyph: a 10,000-row table shows the same few
+ * hundred glyphs (a digit at a cluster index, at a size) hundreds of thousands
+ * of times, and a glyph object each would be most of its layout's memory.
+ * Glyphs are immutable (ShapedGlyph is readonly), so sharing them is safe.
+ */
+function internedGlyph(
+  face: FontFace,
+  id: number,
+  advance: number,
+  xOffset: number,
+  yOffset: number,
+  text: string,
+  cluster: number,
+): ShapedGlyph {
+  let cache = internedGlyphs.get(face);
+  if (!cache) internedGlyphs.set(face, cache = new BoundedCache(INTERNED_GLYPHS_PER_FACE));
+  const key = `${id} ${advance} ${xOffset} ${yOffset} ${cluster} ${text}`;
+  let glyph = cache.get(key);
+  if (!glyph) cache.set(key, glyph = { id, advance, xOffset, yOffset, text, cluster });
+  return glyph;
 }
 
 /** The width shapeText's runs would have in total, without building them. */

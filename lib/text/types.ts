@@ -39,18 +39,19 @@ export interface FaceDeclaration {
   unicodeRange: readonly (readonly [number, number])[] | null;
 }
 
+/** Immutable: layout shares one object between all uses of a glyph (shape.ts). */
 export interface ShapedGlyph {
   /** Glyph id in face.font. */
-  id: number;
+  readonly id: number;
   /** Horizontal advance in px, letter-spacing included. */
-  advance: number;
+  readonly advance: number;
   /** Placement offsets in px (GPOS), y positive up. */
-  xOffset: number;
-  yOffset: number;
+  readonly xOffset: number;
+  readonly yOffset: number;
   /** The characters this glyph stands for (a ligature has several, a following mark glyph ""). */
-  text: string;
+  readonly text: string;
   /** UTF-16 index into the shaped string of the first character of `text`. */
-  cluster: number;
+  readonly cluster: number;
 }
 
 /** Glyphs of one face at one size, in visual order. */
