@@ -11,6 +11,7 @@ import { LimitError } from "./errors.ts";
 import { findElement, parseHtml, textContent } from "./html/parse.ts";
 import { ResourceLoader } from "./html/resources.ts";
 import {
+  type BlockBox,
   type BoxFragment,
   buildBoxTree,
   Fragmentainer,
@@ -83,13 +84,19 @@ function canvasColor(root: BoxFragment): RGBA {
   return body?.style.backgroundColor ?? root.style.backgroundColor;
 }
 
-interface LaidOutFlow {
-  root: BoxFragment;
-  styled: StyledDocument;
-  document: Document;
-  ctx: LayoutContext;
+/** A document turned into boxes, with the page geometry its @page rules give. */
+interface FlowBoxes {
+  root: BlockBox;
   geometry: PageGeometry;
   area: { width: number; height: number };
+}
+
+/** A laid-out flow; its boxes are not kept (only the fragments are painted). */
+interface LaidOutFlow {
+  root: BoxFragment;
+  geometry: PageGeometry;
+  area: { width: number; height: number };
+  ctx: LayoutContext;
   fragmentainer: Fragmentainer;
 }
 
@@ -111,25 +118,55 @@ function styleFor(
   });
 }
 
+/** The boxes of a styled document, on pages of `base` geometry with its @page rules applied. */
+function boxesOf(document: Document, styled: StyledDocument, base: PageGeometry): FlowBoxes {
+  const geometry = withPageRules(base, styled.page);
+  const root = buildBoxTree(findElement(document, "html")!, styled);
+  return { root, geometry, area: pageArea(geometry) };
+}
+
+function layOut(boxes: FlowBoxes, paginated: boolean, registry: FontRegistry): LaidOutFlow {
+  const fragmentainer = paginated
+    ? new Fragmentainer(boxes.area.height)
+    : Fragmentainer.unpaginated();
+  const ctx: LayoutContext = { registry, fragmentainer };
+  const root = layoutRoot(boxes.root, boxes.area.width, null, ctx);
+  return { root, geometry: boxes.geometry, area: boxes.area, ctx, fragmentainer };
+}
+
+/** The main document, parsed, styled and turned into boxes, and what the PDF says of it. */
+interface PreparedDocument {
+  boxes: FlowBoxes;
+  registry: FontRegistry;
+  metadata: { title: string | null; lang: string | null };
+}
+
 /**
- * Lays out a document (styled here unless `styled` is given). The page geometry is
- * `base` with the document's @page rules applied.
+ * Parses and styles the document and builds its boxes. The DOM and the styles stay in
+ * this function's scope: once the boxes exist nothing refers to them (boxes keep only
+ * element names and attributes, element_ref.ts), so a long document's tree is freed
+ * before layout, its largest stage, begins.
  */
-function layOut(
-  document: Document,
+async function prepareDocument(
+  html: string,
   loader: ResourceLoader,
   base: PageGeometry,
-  paginated: boolean,
-  registry: FontRegistry,
-  styled: StyledDocument = styleFor(document, loader, base, registry),
-): LaidOutFlow {
-  const geometry = withPageRules(base, styled.page);
-  const area = pageArea(geometry);
-  const fragmentainer = paginated ? new Fragmentainer(area.height) : Fragmentainer.unpaginated();
-  const rootElement = findElement(document, "html")!;
-  const ctx: LayoutContext = { registry, fragmentainer };
-  const root = layoutRoot(buildBoxTree(rootElement, styled), area.width, null, ctx);
-  return { root, styled, document, ctx, geometry, area, fragmentainer };
+): Promise<PreparedDocument> {
+  const document = parseHtml(html);
+  await loader.prefetch(linkedStylesheets(document as unknown as Element));
+  const installed = await FontRegistry.bundled();
+  const styled = styleFor(document, loader, base, installed);
+  // Web fonts (CSS Fonts 4 §4): the document's @font-face faces join the installed ones
+  // for this render, and the header/footer templates use them too.
+  const registry = await registryWithFontFaces(installed, styled.fontFaces, loader);
+  const htmlElement = findElement(document, "html");
+  const titleElement = findElement(document, "title");
+  const title = titleElement ? textContent(titleElement).replace(/\s+/g, " ").trim() : "";
+  return {
+    boxes: boxesOf(document, styled, base),
+    registry,
+    metadata: { title: title || null, lang: htmlElement?.attribs.lang || null },
+  };
 }
 
 function cssString(value: string): string {
@@ -178,16 +215,9 @@ export async function renderToPdf(
     baseDir: options.baseDir,
     allowNetwork: options.allowNetwork,
   });
-  const document = parseHtml(html);
-  await loader.prefetch(linkedStylesheets(document as unknown as Element));
-
   const base = pageFromOptions(options);
-  const installed = await FontRegistry.bundled();
-  const styled = styleFor(document, loader, base, installed);
-  // Web fonts (CSS Fonts 4 §4): the document's @font-face faces join the installed ones
-  // for this render, and the header/footer templates use them too.
-  const registry = await registryWithFontFaces(installed, styled.fontFaces, loader);
-  const flow = layOut(document, loader, base, true, registry, styled);
+  const { boxes, registry, metadata } = await prepareDocument(html, loader, base);
+  const flow = layOut(boxes, true, registry);
   const { geometry, area, fragmentainer } = flow;
 
   const extent = flow.root.y + flow.root.height;
@@ -209,7 +239,9 @@ export async function renderToPdf(
     let laid = templateFlows.get(html);
     if (!laid) {
       // The template flow is as wide as the page area and never paginated.
-      laid = layOut(parseHtml(html), loader, geometry, false, registry);
+      const document = parseHtml(html);
+      const styled = styleFor(document, loader, geometry, registry);
+      laid = layOut(boxesOf(document, styled, geometry), false, registry);
       templateFlows.set(html, laid);
     }
     return laid;
@@ -256,15 +288,9 @@ export async function renderToPdf(
     pages.push({ width: geometry.width, height: geometry.height, items });
   }
 
-  const htmlElement = findElement(flow.document, "html");
-  const titleElement = findElement(flow.document, "title");
-  const documentTitle = titleElement ? textContent(titleElement).replace(/\s+/g, " ").trim() : "";
   const display: DisplayDocument = {
     pages,
-    metadata: {
-      title: options.title ?? (documentTitle || null),
-      lang: htmlElement?.attribs.lang || null,
-    },
+    metadata: { title: options.title ?? metadata.title, lang: metadata.lang },
   };
   return await writePdf(display);
 }

@@ -3,7 +3,7 @@
  * A block container holds either block-level boxes or one inline formatting
  * context, never both — anonymous block boxes wrap inline runs (§9.2.1.1).
  */
-import type { Element } from "domhandler";
+import type { ElementRef } from "./element_ref.ts";
 import type { ComputedStyle, RGBA } from "../css/types.ts";
 import { isTableInternalDisplay } from "../css/mod.ts";
 
@@ -11,7 +11,7 @@ export interface BlockBox {
   kind: "block";
   style: ComputedStyle;
   /** The generating element; null for anonymous boxes. */
-  element: Element | null;
+  element: ElementRef | null;
   content: BlockContent;
   /** Marker of an outside list item, laid out beside its first line (CSS Lists 3 §3). */
   marker: Marker | null;
@@ -37,7 +37,7 @@ export type BlockContent =
 /** The table box (CSS 2.2 §17.4) with its captions, columns and row groups. */
 export interface TableBox {
   style: ComputedStyle;
-  element: Element | null;
+  element: ElementRef | null;
   /** One entry per grid column (a `span` of n gives n entries), from col/colgroup. */
   columns: TableColumn[];
   /** In layout order: the header first, then the bodies, then the footer (§17.2). */
@@ -48,26 +48,26 @@ export interface TableBox {
 /** A column-group box (§17.2): only its background and width matter to layout. */
 export interface TableColumnGroup {
   style: ComputedStyle;
-  element: Element | null;
+  element: ElementRef | null;
 }
 
 export interface TableColumn {
   /** The col's style; null for a column of a colgroup without col children. */
   style: ComputedStyle | null;
-  element: Element | null;
+  element: ElementRef | null;
   group: TableColumnGroup | null;
 }
 
 export interface TableRowGroup {
   kind: "header" | "body" | "footer";
   style: ComputedStyle;
-  element: Element | null;
+  element: ElementRef | null;
   rows: TableRow[];
 }
 
 export interface TableRow {
   style: ComputedStyle;
-  element: Element | null;
+  element: ElementRef | null;
   cells: TableCell[];
 }
 
@@ -79,7 +79,7 @@ export interface TableCell {
   /** HTML rowspan, 0–65534; 0 spans to the end of the row group. */
   rowSpan: number;
   style: ComputedStyle;
-  element: Element | null;
+  element: ElementRef | null;
 }
 
 /** A line decoration a text run inherits from a decorating box (CSS Text Decoration 3 §2). */
@@ -92,7 +92,7 @@ export interface Decoration {
 
 export type InlineNode =
   | { kind: "text"; text: string; style: ComputedStyle; decorations: Decoration[] }
-  | { kind: "inline"; style: ComputedStyle; element: Element | null; children: InlineNode[] }
+  | { kind: "inline"; style: ComputedStyle; element: ElementRef | null; children: InlineNode[] }
   /** An atomic inline (inline-block): a block laid out on its own, placed as one unit on a line. */
   | { kind: "atomic"; style: ComputedStyle; box: BlockBox }
   /** A forced line break (`<br>`). */

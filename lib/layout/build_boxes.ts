@@ -28,6 +28,7 @@ import {
 } from "./table_boxes.ts";
 import { anonymousStyle } from "./table_style.ts";
 import { trimmed } from "./trimmed.ts";
+import { type ElementRef, elementRef } from "./element_ref.ts";
 
 interface BuildState {
   styled: StyledDocument;
@@ -40,7 +41,7 @@ export function buildBoxTree(root: Element, styled: StyledDocument): BlockBox {
   const state: BuildState = { styled, counters: new CounterScopes(), quotes: new QuoteDepth() };
   const style = styled.styleOf(root);
   state.counters.apply(style);
-  return blockFrom(style, root, elementChildren(root, style, [], state), null);
+  return blockFrom(style, elementRef(root), elementChildren(root, style, [], state), null);
 }
 
 function isElement(node: AnyNode): node is Element {
@@ -105,17 +106,18 @@ function childBoxes(
       continue;
     }
     const ownDecorations = decorationsOf(style, decorations);
+    const ref = elementRef(node);
     if (isTableInternal(style)) {
       // Gathered into rows, groups and tables by the parent's fix-up (CSS 2.2 §17.2.1).
       const children = elementChildren(node, style, ownDecorations, state);
-      out.push({ kind: "table-part", style, element: node, children });
+      out.push({ kind: "table-part", style, element: ref, children });
       continue;
     }
     if (style.display === "table" || style.display === "inline-table") {
       // Decorations propagate into block-level tables, not into atomic inlines (Text Decoration 3 §2).
       const inherited = style.display === "table" ? ownDecorations : [];
       const children = elementChildren(node, style, inherited, state);
-      const table = tableWrapper(style, node, children, cellBlock);
+      const table = tableWrapper(style, ref, children, cellBlock);
       out.push(style.display === "table" ? table : { kind: "atomic", style, box: table });
       continue;
     }
@@ -125,15 +127,15 @@ function childBoxes(
       const children = elementChildren(node, style, ownDecorations, state);
       const firstLetter = state.styled.pseudoStyle(node, "first-letter");
       if (firstLetter) applyFirstLetter(children, firstLetter);
-      out.push(blockFrom(style, node, children, marker));
+      out.push(blockFrom(style, ref, children, marker));
       continue;
     }
     if (isAtomicInline(style)) {
       const children = elementChildren(node, style, [], state);
-      out.push({ kind: "atomic", style, box: blockFrom(style, node, children, null) });
+      out.push({ kind: "atomic", style, box: blockFrom(style, ref, children, null) });
       continue;
     }
-    out.push(...splitInline(style, node, elementChildren(node, style, ownDecorations, state)));
+    out.push(...splitInline(style, ref, elementChildren(node, style, ownDecorations, state)));
   }
   return out;
 }
@@ -279,7 +281,11 @@ function decorationsOf(style: ComputedStyle, inherited: Decoration[]): Decoratio
  * An inline element whose children include blocks is broken around them (§9.2.1.1):
  * the inline parts keep the element's style, the blocks are passed up to be siblings.
  */
-function splitInline(style: ComputedStyle, element: Element, children: Generated[]): Generated[] {
+function splitInline(
+  style: ComputedStyle,
+  element: ElementRef,
+  children: Generated[],
+): Generated[] {
   return splitAroundBlocks<Generated>(
     wrapMisparented(children, style, cellBlock),
     (run) => [{ kind: "inline", style, element, children: run }],
@@ -310,7 +316,7 @@ function splitAroundBlocks<T>(
 
 function blockFrom(
   style: ComputedStyle,
-  element: Element | null,
+  element: ElementRef | null,
   children: Generated[],
   marker: Marker | null,
 ): BlockBox {
@@ -349,6 +355,10 @@ function blockFrom(
 }
 
 /** A table cell's or caption's block container (CSS 2.2 §17.4): no marker of its own. */
-function cellBlock(style: ComputedStyle, element: Element | null, children: Generated[]): BlockBox {
+function cellBlock(
+  style: ComputedStyle,
+  element: ElementRef | null,
+  children: Generated[],
+): BlockBox {
   return blockFrom(style, element, children, null);
 }

@@ -4,7 +4,7 @@
  * the first page area). Pagination places content so that no line or
  * unbreakable box straddles a page boundary; paint then cuts the flow into pages.
  */
-import type { Element } from "domhandler";
+import type { ElementRef } from "./element_ref.ts";
 import type { ComputedStyle } from "../css/types.ts";
 import type { ShapedRun } from "../text/types.ts";
 import type { Decoration } from "./box.ts";
@@ -20,7 +20,7 @@ export interface Sides {
 /** A piece of an element's box: its border box and the widths inside it. */
 interface ElementBoxPiece {
   style: ComputedStyle;
-  element: Element | null;
+  element: ElementRef | null;
   /** Border box. */
   x: number;
   y: number;

@@ -4,7 +4,7 @@
  * suppressed where `white-space` forbids wrapping). Line breaking and intrinsic
  * sizing both work on this one representation.
  */
-import type { Element } from "domhandler";
+import type { ElementRef } from "./element_ref.ts";
 import type { ComputedStyle } from "../css/types.ts";
 import type { ShapedRun } from "../text/types.ts";
 import type { BlockBox, Decoration, InlineNode } from "./box.ts";
@@ -20,7 +20,7 @@ import { collapsesSpaces, processWhiteSpace, type WhiteSpaceState, wraps } from 
 /** An inline box (an inline element): its open and close units share this object. */
 export interface InlineBoxInfo {
   style: ComputedStyle;
-  element: Element | null;
+  element: ElementRef | null;
   marginLeft: number;
   marginRight: number;
   border: Sides;
@@ -90,7 +90,7 @@ const OBJECT_REPLACEMENT = "\uFFFC";
 
 function inlineBoxInfo(
   style: ComputedStyle,
-  element: Element | null,
+  element: ElementRef | null,
   cbWidth: number,
 ): InlineBoxInfo {
   const ml = resolveAuto(style.marginLeft, cbWidth);

@@ -4,7 +4,7 @@
  * cells, with anonymous ones wherever the tree leaves a gap, and HTML's colspan,
  * rowspan and span attributes read (HTML §4.9.11, §4.9.3–4).
  */
-import type { Element } from "domhandler";
+import type { ElementRef } from "./element_ref.ts";
 import type { ComputedStyle } from "../css/types.ts";
 import type {
   BlockBox,
@@ -22,7 +22,7 @@ import { anonymousStyle, undecorated } from "./table_style.ts";
 export interface TablePart {
   kind: "table-part";
   style: ComputedStyle;
-  element: Element | null;
+  element: ElementRef | null;
   children: Generated[];
 }
 
@@ -32,7 +32,7 @@ export type Generated = BlockBox | InlineNode | TablePart;
 /** Makes a block container (cell, caption, anonymous cell) from generated children. */
 export type BlockMaker = (
   style: ComputedStyle,
-  element: Element | null,
+  element: ElementRef | null,
   children: Generated[],
 ) => BlockBox;
 
@@ -75,7 +75,7 @@ export function wrapMisparented(
 /** The table wrapper box of a table element (or anonymous table) and its children. */
 export function tableWrapper(
   style: ComputedStyle,
-  element: Element | null,
+  element: ElementRef | null,
   children: Generated[],
   block: BlockMaker,
 ): BlockBox {
@@ -169,7 +169,7 @@ function rowsOf(group: ComputedStyle, children: Generated[], block: BlockMaker):
 
 function row(
   style: ComputedStyle,
-  element: Element | null,
+  element: ElementRef | null,
   children: Generated[],
   block: BlockMaker,
 ): TableRow {
@@ -198,7 +198,7 @@ function row(
 
 function cell(
   style: ComputedStyle,
-  element: Element | null,
+  element: ElementRef | null,
   children: Generated[],
   block: BlockMaker,
 ): TableCell {
@@ -226,13 +226,13 @@ function column(part: TablePart, group: TableColumnGroup | null): TableColumn[] 
 }
 
 /** The span attribute of col and colgroup: 1–1000, default 1 (HTML §4.9.3–4). */
-function columnSpan(element: Element | null): number {
+function columnSpan(element: ElementRef | null): number {
   const isColumn = element?.name === "col" || element?.name === "colgroup";
   return isColumn ? Math.min(1000, spanAttribute(element, "span", 1) || 1) : 1;
 }
 
 /** HTML's rules for parsing non-negative integers (HTML §2.3.4.1), else `fallback`. */
-function spanAttribute(element: Element | null, name: string, fallback: number): number {
+function spanAttribute(element: ElementRef | null, name: string, fallback: number): number {
   const match = /^[\t\n\f\r ]*\+?(\d+)/.exec(element?.attribs[name] ?? "");
   return match ? Number(match[1]) : fallback;
 }

@@ -1,0 +1,33 @@
+/**
+ * What boxes and fragments keep of the element that generated them: its tag name and
+ * attributes (links read href, table parts their spans, tests find ids). Not the DOM node:
+ * through its parent and children a node holds the whole tree, and the document can go
+ * once its boxes are built (a 10,000-row table's DOM is 33 MB).
+ */
+import type { Element } from "domhandler";
+
+export interface ElementRef {
+  readonly name: string;
+  readonly attribs: Readonly<Record<string, string>>;
+}
+
+/** Tag names whose attribute-less elements share one reference; past this many, each gets its own. */
+const MAX_SHARED_NAMES = 1000;
+const bare = new Map<string, ElementRef>();
+const NO_ATTRIBUTES: Record<string, string> = Object.freeze(Object.create(null));
+
+function hasAttributes(attribs: Record<string, string>): boolean {
+  for (const _name in attribs) return true;
+  return false;
+}
+
+export function elementRef(element: Element): ElementRef {
+  const { name, attribs } = element;
+  if (hasAttributes(attribs)) return { name, attribs };
+  let ref = bare.get(name);
+  if (!ref) {
+    ref = Object.freeze({ name, attribs: NO_ATTRIBUTES });
+    if (bare.size < MAX_SHARED_NAMES) bare.set(name, ref);
+  }
+  return ref;
+}
