@@ -9,7 +9,8 @@
  * group. Repeated headers and footers are copies of the header and footer group's
  * fragments on each page the table continues on.
  */
-import type { BlockBox, TableBox, TableColumnGroup } from "./box.ts";
+import type { ComputedStyle } from "../css/types.ts";
+import type { BlockBox, TableBox } from "./box.ts";
 import {
   type ContentArea,
   type FlowState,
@@ -108,8 +109,6 @@ function layoutTableBox(
     ...repeated(groups, grid, placed, "header", run, placed.headerCopies),
     ...repeated(groups, grid, placed, "footer", run, placed.footerCopies),
   ];
-  const rowsTop = placed.tops.length ? placed.tops[0] : top + topEdge;
-  const rowsBottom = placed.tops.length ? placed.bottom - spacing.v : rowsTop;
   return {
     kind: "box",
     style: edges.collapsed ? withoutBorders(table.style) : table.style,
@@ -120,11 +119,7 @@ function layoutTableBox(
     height: bottom - top,
     border,
     padding,
-    children: [
-      ...columnFragments(table, columnX, widths, rowsTop, rowsBottom - rowsTop),
-      ...groups,
-      ...copies,
-    ],
+    children: [...groups, ...copies],
   };
 }
 
@@ -144,31 +139,41 @@ function rowRun(grid: TableGrid, heights: number[], spacing: number): RowRun {
   return { heights, spacing, header: range("header"), footer: range("footer"), forcedBefore };
 }
 
-/** Column group and column boxes: backgrounds over the rows (§17.5.1 layers 2–3). */
-function columnFragments(
+/**
+ * The backgrounds under a cell (CSS 2.2 §17.5.1 layers 2–5: column group, column, row group,
+ * row), painted in the cell's box only, as Chromium does: none of them shows in the
+ * border-spacing between cells, where the table's own background does. A cell spanning
+ * columns shows each column's (and column group's) background over its part of the cell;
+ * rows and row groups cover the whole cell that starts in them. Cells `empty-cells: hide`
+ * hides show none of them (§17.6.1.1).
+ */
+function backgroundLayers(
   table: TableBox,
-  columnX: number[],
-  widths: number[],
-  y: number,
-  height: number,
+  edges: TableEdges,
+  group: { style: ComputedStyle },
+  row: { style: ComputedStyle },
+  cell: MeasuredCell,
+  fragment: BoxFragment,
+  lines: GridLines,
 ): BoxFragment[] {
-  const out: BoxFragment[] = [];
-  const groups = new Map<TableColumnGroup, number[]>();
-  const columns: BoxFragment[] = [];
-  table.columns.forEach((col, i) => {
-    if (i >= widths.length) return;
-    if (col.group) groups.set(col.group, [...(groups.get(col.group) ?? []), i]);
-    if (col.style) {
-      columns.push(plainBox(col.style, col.element, columnX[i], y, widths[i], height));
+  if (hiddenEmpty(edges, cell)) return [];
+  const { x, y, width, height } = fragment;
+  const layers: BoxFragment[] = [];
+  const columnLayers = (styleOf: (c: number) => ComputedStyle | null | undefined) => {
+    for (let c = cell.grid.col; c < cell.grid.col + cell.grid.colSpan; c++) {
+      const style = styleOf(c);
+      if (!style || style.backgroundColor.a === 0) continue;
+      const left = Math.max(x, lines.columnX[c]);
+      const right = Math.min(x + width, lines.columnX[c] + lines.widths[c]);
+      if (right > left) layers.push(plainBox(style, null, left, y, right - left, height));
     }
-  });
-  for (const [group, indices] of groups) {
-    const first = indices[0];
-    const last = indices[indices.length - 1];
-    const width = columnX[last] + widths[last] - columnX[first];
-    out.push(plainBox(group.style, group.element, columnX[first], y, width, height));
+  };
+  columnLayers((c) => table.columns[c]?.group?.style);
+  columnLayers((c) => table.columns[c]?.style);
+  for (const style of [group.style, row.style]) {
+    if (style.backgroundColor.a > 0) layers.push(plainBox(style, null, x, y, width, height));
   }
-  return [...out, ...columns];
+  return layers;
 }
 
 /** A box with the background of `style` and no borders of its own. */
@@ -212,18 +217,26 @@ function groupFragment(
   const rows: Fragment[] = [];
   for (let r = range.start; r < range.end; r++) {
     const row = grid.rows[r].row;
-    const own = cellsByRow[r].map((c) => cellFragment(edges, c, lines, baselines[r]));
-    rows.push(plainBox(row.style, row.element, x, tops[r], width, heights[r], own));
+    const own = cellsByRow[r].flatMap((c) => {
+      const cell = cellFragment(edges, c, lines, baselines[r]);
+      return [...backgroundLayers(table, edges, range.group, row, c, cell, lines), cell];
+    });
+    rows.push(plainBox(undecorated(row.style), row.element, x, tops[r], width, heights[r], own));
   }
   const borders = edges.collapsed
     ? collapsedBorderFragments(table.style, edges.collapsed, lines, range.start, range.end)
     : [];
   const y = tops[range.start];
   const height = tops[range.end - 1] + heights[range.end - 1] - y;
-  return plainBox(range.group.style, range.group.element, x, y, width, height, [
+  return plainBox(undecorated(range.group.style), range.group.element, x, y, width, height, [
     ...rows,
     ...borders,
   ]);
+}
+
+/** `empty-cells: hide` draws no background or borders around empty cells (§17.6.1.1). */
+function hiddenEmpty(edges: TableEdges, cell: MeasuredCell): boolean {
+  return !edges.collapsed && cell.empty && cell.grid.cell.style.emptyCells === "hide";
 }
 
 /** A cell's fragment: as tall as its rows, its content placed by `vertical-align` (§17.5.4). */
@@ -251,8 +264,7 @@ function cellFragment(
     : 0;
   const contentTop = y + cell.border.top + cell.padding.top + shift;
   for (const child of cell.children) translateFragment(child, 0, contentTop - cell.contentTop);
-  // `empty-cells: hide` draws no background or borders around empty cells (§17.6.1.1).
-  const hidden = !edges.collapsed && cell.empty && style.emptyCells === "hide";
+  const hidden = hiddenEmpty(edges, cell);
   return {
     kind: "box",
     style: hidden ? undecorated(style) : edges.collapsed ? withoutBorders(style) : style,

@@ -288,3 +288,42 @@ Deno.test("empty-cells: hide removes the background of an empty cell", async () 
   assert.equal(byId(root, "e").style.borderTopStyle, "none");
   assert.equal(byId(root, "f").style.backgroundColor.a, 1);
 });
+
+Deno.test("row, row group and column backgrounds cover the cells only, not the spacing (§17.5.1)", async () => {
+  const root = await layoutHtml(
+    `${BODY}<table style="border-spacing:10px"><col style="background:#00f"><col>
+      <tbody style="background:#0f0"><tr id=r style="background:#f00">
+        <td id=a style="padding:0">x</td><td id=b style="padding:0">y</td>
+      </tr></tbody></table>`,
+  );
+  const painted = (color: string) =>
+    boxes(root).filter((f) => {
+      const { r, g, b, a } = f.style.backgroundColor;
+      return a > 0 && `${r},${g},${b}` === color;
+    });
+  const a = byId(root, "a");
+  const b = byId(root, "b");
+  const rect = (f: BoxFragment) => [f.x, f.y, f.width, f.height];
+  assert.deepEqual(painted("255,0,0").map(rect), [rect(a), rect(b)], "row: one layer per cell");
+  assert.deepEqual(painted("0,255,0").map(rect), [rect(a), rect(b)], "row group: per cell");
+  assert.deepEqual(painted("0,0,255").map(rect), [rect(a)], "column: its cells only");
+  // The row's own fragment paints nothing: the spacing between a and b shows the table.
+  assert.equal(byId(root, "r").style.backgroundColor.a, 0);
+});
+
+Deno.test("a cell spanning columns shows each column's background over its own part", async () => {
+  const root = await layoutHtml(
+    `${BODY}<table style="border-spacing:0"><col style="background:#00f"><col style="background:#f00">
+      <tr><td id=a style="padding:0">aaaa</td><td id=b style="padding:0">bbbbbbbb</td></tr>
+      <tr><td id=s colspan=2 style="padding:0">spanning</td></tr></table>`,
+  );
+  const s = byId(root, "s");
+  const under = boxes(root).filter((f) =>
+    f.element === null && f.style.backgroundColor.a > 0 && Math.abs(f.y - s.y) < 0.01
+  );
+  assert.equal(under.length, 2);
+  near(under[0].x, byId(root, "a").x);
+  near(under[0].width, byId(root, "a").width);
+  near(under[1].x, byId(root, "b").x);
+  near(under[0].width + under[1].width, s.width);
+});
