@@ -81,6 +81,18 @@ function segment(
 }
 
 /**
+ * Whether two adjoining segments of a horizontal line draw as one: equal borders whose
+ * pattern does not restart at each cell (dashes and dots are fitted per segment, as
+ * Chromium fits them per cell side). A long table's line under each row is then one
+ * box instead of one per column.
+ */
+function continuous(a: BorderSpec, b: BorderSpec): boolean {
+  return a.width === b.width && a.style === b.style && a.style !== "dashed" &&
+    a.style !== "dotted" && a.color.r === b.color.r && a.color.g === b.color.g &&
+    a.color.b === b.color.b && a.color.a === b.color.a;
+}
+
+/**
  * Border segments of rows [start, end): the horizontal lines above each row and
  * below the last, the vertical lines beside each row. A line between two rows a
  * page break separates is drawn on both sides of the break.
@@ -103,14 +115,31 @@ export function collapsedBorderFragments(
       r < tops.length ? collapsed.vertical[r][c].width : 0,
     ) / 2;
   const horizontalLine = (r: number, y: number) => {
-    collapsed.horizontal[r].forEach((spec, c) => {
-      if (spec.width <= 0) return;
-      const x = columnX[c] - joint(r, c);
-      const width = right(c) + joint(r, c + 1) - x;
+    let run: { spec: BorderSpec; x: number; end: number } | null = null;
+    const flush = () => {
+      if (!run) return;
+      const { spec, x, end } = run;
       out.push(
-        segment(table, spec, "top", { x, y: y - spec.width / 2, width, height: spec.width }),
+        segment(table, spec, "top", {
+          x,
+          y: y - spec.width / 2,
+          width: end - x,
+          height: spec.width,
+        }),
       );
+      run = null;
+    };
+    collapsed.horizontal[r].forEach((spec, c) => {
+      if (spec.width <= 0) return flush();
+      const x = columnX[c] - joint(r, c);
+      const end = right(c) + joint(r, c + 1);
+      if (run && x <= run.end + 0.01 && continuous(run.spec, spec)) run.end = end;
+      else {
+        flush();
+        run = { spec, x, end };
+      }
     });
+    flush();
   };
   for (let r = start; r < end; r++) {
     horizontalLine(r, tops[r]);

@@ -327,3 +327,18 @@ Deno.test("a cell spanning columns shows each column's background over its own p
   near(under[1].x, byId(root, "b").x);
   near(under[0].width + under[1].width, s.width);
 });
+
+Deno.test("collapsed: equal solid segments along a line are one box; dashes stay per cell", async () => {
+  const table = (style: string) =>
+    layoutHtml(
+      `${BODY}<table id=t style="border-collapse:collapse"><tr>
+        <td style="border-bottom:2px ${style} #333">a</td><td style="border-bottom:2px ${style} #333">b</td>
+        <td style="border-bottom:2px ${style} #333">c</td></tr></table>`,
+    );
+  const segments = (root: BoxFragment) =>
+    boxes(byId(root, "t")).filter((f) => f.element === null && f.border.top > 0);
+  const solid = segments(await table("solid"));
+  assert.equal(solid.length, 1);
+  near(solid[0].width, byId(await table("solid"), "t").width);
+  assert.equal(segments(await table("dashed")).length, 3);
+});
