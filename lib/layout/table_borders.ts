@@ -19,22 +19,28 @@ export interface GridLines {
 
 const NO_SIDES = { top: 0, right: 0, bottom: 0, left: 0 };
 
-const segmentStyles = new WeakMap<ComputedStyle, Map<string, ComputedStyle>>();
+/** A kind of segment: its style (the table's, undecorated, with one border side) and widths. */
+interface SegmentKind {
+  style: ComputedStyle;
+  border: Sides;
+}
+
+const segmentKinds = new WeakMap<ComputedStyle, Map<string, SegmentKind>>();
 
 /**
- * The style of a segment: the table's, undecorated, with one border side. Segments
- * with equal borders share it (a long table has a few kinds of segment and many
- * thousands of segments).
+ * Segments with equal borders share their style and widths: a long table has a few
+ * kinds of segment and many thousands of segments. Kept per table style, so they go
+ * with the document.
  */
-function segmentStyle(table: ComputedStyle, spec: BorderSpec, side: "top" | "left") {
-  let bySpec = segmentStyles.get(table);
-  if (!bySpec) segmentStyles.set(table, bySpec = new Map());
+function segmentKind(table: ComputedStyle, spec: BorderSpec, side: "top" | "left"): SegmentKind {
+  let kinds = segmentKinds.get(table);
+  if (!kinds) segmentKinds.set(table, kinds = new Map());
   const { r, g, b, a } = spec.color;
   const key = `${side} ${spec.width} ${spec.style} ${r},${g},${b},${a}`;
-  let style = bySpec.get(key);
-  if (!style) {
+  let kind = kinds.get(key);
+  if (!kind) {
     const base = undecorated(table);
-    style = side === "top"
+    const style: ComputedStyle = side === "top"
       ? {
         ...base,
         borderTopWidth: spec.width,
@@ -47,20 +53,10 @@ function segmentStyle(table: ComputedStyle, spec: BorderSpec, side: "top" | "lef
         borderLeftStyle: spec.style,
         borderLeftColor: spec.color,
       };
-    bySpec.set(key, style);
+    kind = { style, border: { ...NO_SIDES, [side]: spec.width } };
+    kinds.set(key, kind);
   }
-  return style;
-}
-
-const TOP_SIDES = new Map<number, Sides>();
-const LEFT_SIDES = new Map<number, Sides>();
-
-/** The border widths of a segment, shared between segments of one width. */
-function segmentSides(side: "top" | "left", width: number): Sides {
-  const cache = side === "top" ? TOP_SIDES : LEFT_SIDES;
-  let sides = cache.get(width);
-  if (!sides) cache.set(width, sides = { ...NO_SIDES, [side]: width });
-  return sides;
+  return kind;
 }
 
 function segment(
@@ -69,15 +65,8 @@ function segment(
   side: "top" | "left",
   rect: { x: number; y: number; width: number; height: number },
 ): BoxFragment {
-  return {
-    kind: "box",
-    style: segmentStyle(table, spec, side),
-    element: null,
-    ...rect,
-    border: segmentSides(side, spec.width),
-    padding: NO_SIDES,
-    children: [],
-  };
+  const { style, border } = segmentKind(table, spec, side);
+  return { kind: "box", style, element: null, ...rect, border, padding: NO_SIDES, children: [] };
 }
 
 /**
