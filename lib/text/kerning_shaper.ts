@@ -13,8 +13,10 @@
  *    features fontkit's default shaper enables (for any script), or if GDEF
  *    classes it as a mark (marks get zeroed advances);
  *  - fonts with AAT `morx` or variations (`fvar`) are not handled here;
- *  - only Latin and Common-script characters of the BMP qualify, with at
- *    least one Latin one, so the script fontkit detects is always `latn`.
+ *  - only Latin and Common-script characters of the BMP qualify. With a
+ *    Latin one fontkit shapes the text as `latn`; without (numbers, dates,
+ *    amounts: most cells of a table) it detects no script and uses the
+ *    font's default one, so each pair is measured in the context of its text.
  * A pair whose measured layout does anything but change advances sends the
  * whole string back to the full path. Callers use this path only for styles
  * whose features do no more than the defaults (features.ts, kerningExact). kerning_shaper_test.ts checks that both
@@ -89,7 +91,8 @@ const kerningFonts = new WeakMap<Font, KerningFont | null>();
  * (see the module comment), else returns null.
  */
 export function shapeByKerning(font: Font, text: string): UnitShape | null {
-  if (!isKerningText(text)) return null;
+  const script = kerningScript(text);
+  if (script === null) return null;
   let state = kerningFonts.get(font);
   if (state === undefined) {
     state = analyze(fontkitView(font));
@@ -114,7 +117,7 @@ export function shapeByKerning(font: Font, text: string): UnitShape | null {
     });
   }
   for (let i = 0; i + 1 < glyphs.length; i++) {
-    const effect = pairEffect(state, text.charCodeAt(i), text.charCodeAt(i + 1));
+    const effect = pairEffect(state, text.charCodeAt(i), text.charCodeAt(i + 1), script);
     if (!effect) return null;
     glyphs[i].advance += effect.first;
     glyphs[i + 1].advance += effect.second;
@@ -127,8 +130,14 @@ const characterClass = new Uint8Array(0x10000);
 const LATIN = /^\p{Script=Latin}$/u;
 const COMMON = /^\p{Script=Common}$/u;
 
-function isKerningText(text: string): boolean {
-  if (text.length === 0) return false;
+/**
+ * The script fontkit shapes `text` in when it qualifies for the fast path: `latn`
+ * with a Latin letter, `common` (no script: the font's default) without; else null.
+ */
+type PairScript = "latn" | "common";
+
+function kerningScript(text: string): PairScript | null {
+  if (text.length === 0) return null;
   let latin = false;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
@@ -137,10 +146,10 @@ function isKerningText(text: string): boolean {
       kind = classify(code);
       characterClass[code] = kind;
     }
-    if (kind === 3) return false;
+    if (kind === 3) return null;
     if (kind === 1) latin = true;
   }
-  return latin;
+  return latin ? "latn" : "common";
 }
 
 function classify(code: number): number {
@@ -234,21 +243,36 @@ function nominalGlyph(state: KerningFont, code: number): NominalGlyph | null {
   return nominal;
 }
 
-/** Lays the pair out with fontkit once; null when it does more than adjust advances. */
-function pairEffect(state: KerningFont, first: number, second: number): PairEffect | null {
-  const key = first * 0x10000 + second;
+/**
+ * Lays the pair out with fontkit once per script; null when it does more than adjust
+ * advances.
+ */
+function pairEffect(
+  state: KerningFont,
+  first: number,
+  second: number,
+  script: PairScript,
+): PairEffect | null {
+  const key = (first * 0x10000 + second) * 2 + (script === "latn" ? 0 : 1);
   let effect = state.pairs.get(key);
   if (effect === undefined) {
-    effect = measurePair(state, first, second);
+    effect = measurePair(state, first, second, script);
     state.pairs.set(key, effect);
   }
   return effect;
 }
 
-function measurePair(state: KerningFont, first: number, second: number): PairEffect | null {
+function measurePair(
+  state: KerningFont,
+  first: number,
+  second: number,
+  script: PairScript,
+): PairEffect | null {
   const a = nominalGlyph(state, first)!;
   const b = nominalGlyph(state, second)!;
-  const run = state.font.layout(String.fromCharCode(first, second), PAIR_FEATURES, "latn");
+  // Two Common characters: fontkit detects no script, as it does for their whole text.
+  const pair = String.fromCharCode(first, second);
+  const run = state.font.layout(pair, PAIR_FEATURES, script === "latn" ? "latn" : undefined);
   const [p, q] = run.positions;
   const same = run.glyphs.length === 2 && run.glyphs[0].id === a.id &&
     run.glyphs[1].id === b.id && p.xOffset === 0 && p.yOffset === 0 && q.xOffset === 0 &&

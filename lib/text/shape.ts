@@ -8,7 +8,7 @@ import { BoundedCache } from "./bounded_cache.ts";
 import { type FaceMatch, fontChain, type VersionedFamilySource } from "./match.ts";
 import { splitByCoverage } from "./fallback.ts";
 import { shapeWithFont, type UnitGlyph } from "./font_shaper.ts";
-import { shapingFeatures } from "./features.ts";
+import { type ShapingFeatures, shapingFeatures } from "./features.ts";
 
 /**
  * Shapes `text` in `style`: one run per stretch of text drawn with one face,
@@ -49,13 +49,16 @@ export function shapeText(
 
 /** Distinct glyphs kept per face; a document rarely has more than a few thousand. */
 const INTERNED_GLYPHS_PER_FACE = 20_000;
-const internedGlyphs = new WeakMap<FontFace, BoundedCache<string, ShapedGlyph>>();
+/** Per face: the distinct glyphs of one glyph id at one cluster index, keyed by both. */
+const internedGlyphs = new WeakMap<FontFace, BoundedCache<number, readonly ShapedGlyph[]>>();
 
 /**
  * One shared object per distinct glyph: a 10,000-row table shows the same few
  * hundred glyphs (a digit at a cluster index, at a size) hundreds of thousands
  * of times, and a glyph object each would be most of its layout's memory.
- * Glyphs are immutable (ShapedGlyph is readonly), so sharing them is safe.
+ * Glyphs are immutable (ShapedGlyph is readonly), so sharing them is safe. The
+ * key is a number, not a string: this runs for every glyph laid out, and a key
+ * string each was the largest allocation of a long table's layout.
  */
 function internedGlyph(
   face: FontFace,
@@ -67,10 +70,22 @@ function internedGlyph(
   cluster: number,
 ): ShapedGlyph {
   let cache = internedGlyphs.get(face);
-  if (!cache) internedGlyphs.set(face, cache = new BoundedCache(INTERNED_GLYPHS_PER_FACE));
-  const key = `${id} ${advance} ${xOffset} ${yOffset} ${cluster} ${text}`;
-  let glyph = cache.get(key);
-  if (!glyph) cache.set(key, glyph = { id, advance, xOffset, yOffset, text, cluster });
+  if (!cache) {
+    cache = new BoundedCache(INTERNED_GLYPHS_PER_FACE, (variants) => variants.length);
+    internedGlyphs.set(face, cache);
+  }
+  // OpenType glyph ids are 16-bit, so the id and the cluster share one exact integer.
+  const key = cluster * 0x10000 + id;
+  const variants = cache.get(key);
+  if (variants) {
+    for (const g of variants) {
+      if (
+        g.advance === advance && g.xOffset === xOffset && g.yOffset === yOffset && g.text === text
+      ) return g;
+    }
+  }
+  const glyph: ShapedGlyph = { id, advance, xOffset, yOffset, text, cluster };
+  cache.set(key, variants ? [...variants, glyph] : [glyph]);
   return glyph;
 }
 
@@ -96,6 +111,34 @@ type SpanVisitor = (
   scale: number,
 ) => void;
 
+/** What shaping in one style needs, found once per style object and registry version. */
+interface ShapingSetup {
+  registry: VersionedFamilySource;
+  version: number;
+  chain: readonly FaceMatch[];
+  features: ShapingFeatures;
+}
+
+const setups = new WeakMap<TextStyle, ShapingSetup>();
+
+/**
+ * The font chain and features of `style`. Computed styles are shared between elements
+ * (style sharing), so keying on the object spares each shaped word the string keys of
+ * the chain and feature caches.
+ */
+function shapingSetup(style: TextStyle, registry: VersionedFamilySource): ShapingSetup {
+  const known = setups.get(style);
+  if (known && known.registry === registry && known.version === registry.version) return known;
+  const setup = {
+    registry,
+    version: registry.version,
+    chain: fontChain(registry, style),
+    features: shapingFeatures(style),
+  };
+  setups.set(style, setup);
+  return setup;
+}
+
 function forEachShapedSpan(
   text: string,
   style: TextStyle,
@@ -103,8 +146,7 @@ function forEachShapedSpan(
   visit: SpanVisitor,
 ): void {
   if (text.length === 0) return;
-  const chain = fontChain(registry, style);
-  const features = shapingFeatures(style);
+  const { chain, features } = shapingSetup(style, registry);
   for (const span of splitByCoverage(text, chain)) {
     const face = span.match.face;
     const shape = shapeWithFont(face.font, text.slice(span.start, span.end), features);
