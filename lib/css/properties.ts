@@ -12,6 +12,7 @@ import type {
   BreakInside,
   BreakValue,
   ComputedStyle,
+  CornerRadius,
   RGBA,
   TextAlign,
   VerticalAlign,
@@ -131,6 +132,28 @@ const borderColor = (side: string, style: Property<BorderStyle, BorderStyle, Bor
         ? THREE_D_FALLBACK
         : ctx.currentColor,
   }, notInherited("currentcolor"));
+
+/**
+ * border-*-radius (CSS Backgrounds 3 §5.1): one or two non-negative <length-percentage>s,
+ * horizontal then vertical; one sets both. Percentages stay for paint, which knows the box.
+ */
+function borderRadius(corner: string): Property<[Length, Length], CornerRadius, CornerRadius> {
+  return longhand<[Length, Length], CornerRadius>(`border-${corner}-radius`, {
+    parse(tokens) {
+      if (tokens.length < 1 || tokens.length > 2) return null;
+      const radii = tokens.map((node) =>
+        parseLengthNode(node, { percent: true, nonNegative: true })
+      );
+      if (radii.includes(null)) return null;
+      const [horizontal, vertical = horizontal] = radii as Length[];
+      return [horizontal, vertical];
+    },
+    compute: ([horizontal, vertical], ctx) => ({
+      horizontal: computeLengthPercentage(horizontal, ctx.lengths, true),
+      vertical: computeLengthPercentage(vertical, ctx.lengths, true),
+    }),
+  }, notInherited("0"));
+}
 
 const margin = (side: string) =>
   longhand(`margin-${side}`, lengthPercentageOr(["auto"]), notInherited("0"));
@@ -371,6 +394,10 @@ export const STYLE_PROPERTIES: { readonly [K in Field]: Entry<K> } = {
   borderRightColor: borderColor("right", BORDER_RIGHT_STYLE),
   borderBottomColor: borderColor("bottom", BORDER_BOTTOM_STYLE),
   borderLeftColor: borderColor("left", BORDER_LEFT_STYLE),
+  borderTopLeftRadius: borderRadius("top-left"),
+  borderTopRightRadius: borderRadius("top-right"),
+  borderBottomRightRadius: borderRadius("bottom-right"),
+  borderBottomLeftRadius: borderRadius("bottom-left"),
 
   color: COLOR,
   backgroundColor: longhand("background-color", color(), notInherited("transparent")),

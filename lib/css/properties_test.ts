@@ -178,6 +178,37 @@ Deno.test("border-spacing: one length for both, two for horizontal then vertical
   }
 });
 
+Deno.test("border-*-radius: one or two non-negative length-percentages, not inherited", () => {
+  const zero = { horizontal: { px: 0 }, vertical: { px: 0 } };
+  eq(defaultStyle().borderTopLeftRadius, zero);
+  eq(styleOf("border-top-left-radius: 4px").borderTopLeftRadius, {
+    horizontal: { px: 4 },
+    vertical: { px: 4 },
+  });
+  eq(styleOf("border-top-right-radius: 1em 10%").borderTopRightRadius, {
+    horizontal: { px: 20 }, // font-size 20px
+    vertical: { percent: 10 },
+  });
+  eq(
+    styleOf("border-bottom-right-radius: calc(10% + 2px) calc(1px - 3px)").borderBottomRightRadius,
+    {
+      horizontal: { px: 2, percent: 10 }, // mixed sums are clamped by paint, which knows the box
+      vertical: { px: 0 },
+    },
+  );
+  // Invalid: negative, three values, a keyword, a colour; the earlier declaration stays.
+  for (const invalid of ["-1px", "1px 2px 3px", "auto", "red", "1px / 2px"]) {
+    eq(
+      styleOf(`border-bottom-left-radius: 7px; border-bottom-left-radius: ${invalid}`)
+        .borderBottomLeftRadius,
+      { horizontal: { px: 7 }, vertical: { px: 7 } },
+      invalid,
+    );
+  }
+  const { style } = styleHtml(`<div style="border-top-left-radius: 5px"><p>x</p></div>`);
+  eq(style("p").borderTopLeftRadius, zero);
+});
+
 Deno.test("table properties inherit, except table-layout", () => {
   const { style } = styleHtml(`<style>div { border-collapse: collapse; border-spacing: 3px 4px;
     table-layout: fixed; caption-side: bottom; empty-cells: hide }</style><div><p>x</p></div>`);

@@ -85,6 +85,10 @@ const FIRST_LETTER: readonly Property[] = [
   P.borderRightColor,
   P.borderBottomColor,
   P.borderLeftColor,
+  P.borderTopLeftRadius,
+  P.borderTopRightRadius,
+  P.borderBottomRightRadius,
+  P.borderBottomLeftRadius,
   P.float,
 ];
 

@@ -86,6 +86,41 @@ const SIDES = {
 } as const;
 const ALL_SIDES = [SIDES.top, SIDES.right, SIDES.bottom, SIDES.left];
 
+const CORNERS = [
+  P.borderTopLeftRadius,
+  P.borderTopRightRadius,
+  P.borderBottomRightRadius,
+  P.borderBottomLeftRadius,
+];
+
+/**
+ * 1–4 radii for top-left, top-right, bottom-right and bottom-left, missing ones copied from
+ * the opposite corner (as in margin); each is one value of the corner longhand's grammar.
+ */
+function cornerRadii(tokens: Tokens): unknown[] | null {
+  if (tokens.length < 1 || tokens.length > 4) return null;
+  const radii = tokens.map((node, i) => (one(CORNERS[i], node) as unknown[] | null)?.[0] ?? null);
+  if (radii.includes(null)) return null;
+  const [topLeft, topRight = topLeft, bottomRight = topLeft, bottomLeft = topRight] = radii;
+  return [topLeft, topRight, bottomRight, bottomLeft];
+}
+
+/**
+ * border-radius (CSS Backgrounds 3 §5.2): the horizontal radii, then optionally `/` and the
+ * vertical ones; without `/` each corner's vertical radius equals its horizontal one.
+ */
+const borderRadius: Shorthand = {
+  name: "border-radius",
+  longhands: CORNERS,
+  expand(tokens) {
+    const slash = tokens.findIndex(isSlash);
+    const horizontal = cornerRadii(slash < 0 ? tokens : tokens.slice(0, slash));
+    const vertical = slash < 0 ? horizontal : cornerRadii(tokens.slice(slash + 1));
+    if (horizontal === null || vertical === null) return null;
+    return new Map(CORNERS.map((corner, i) => [corner, [horizontal[i], vertical[i]]]));
+  },
+};
+
 const SYSTEM_FONTS = new Set([
   "caption",
   "icon",
@@ -462,6 +497,7 @@ const SHORTHANDS: readonly Shorthand[] = [
   border("border-right", [SIDES.right]),
   border("border-bottom", [SIDES.bottom]),
   border("border-left", [SIDES.left]),
+  borderRadius,
   font,
   background,
   listStyle,

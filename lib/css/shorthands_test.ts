@@ -61,6 +61,52 @@ Deno.test("border-top/right/bottom/left and the per-property box shorthands", ()
   eq([w.borderTopWidth, w.borderRightWidth, w.borderBottomWidth, w.borderLeftWidth], [1, 2, 3, 4]);
 });
 
+const radii = (d: string, base = "") => {
+  const s = styleOf(d, base);
+  const pair = ({ horizontal, vertical }: typeof s.borderTopLeftRadius) => [horizontal, vertical];
+  return [
+    s.borderTopLeftRadius,
+    s.borderTopRightRadius,
+    s.borderBottomRightRadius,
+    s.borderBottomLeftRadius,
+  ].map(pair);
+};
+
+Deno.test("border-radius: 1-4 radii per axis, vertical after a slash", () => {
+  const same = (...values: number[]) => values.map((v) => [px(v), px(v)]);
+  eq(radii("border-radius: 1px"), same(1, 1, 1, 1));
+  eq(radii("border-radius: 1px 2px"), same(1, 2, 1, 2));
+  eq(radii("border-radius: 1px 2px 3px"), same(1, 2, 3, 2));
+  eq(radii("border-radius: 1px 2px 3px 4px"), same(1, 2, 3, 4));
+  eq(radii("border-radius: 10px 20% / 5px"), [
+    [px(10), px(5)],
+    [{ percent: 20 }, px(5)],
+    [px(10), px(5)],
+    [{ percent: 20 }, px(5)],
+  ]);
+  eq(radii("border-radius: 1px/2px 3px 4px 5px"), [
+    [px(1), px(2)],
+    [px(1), px(3)],
+    [px(1), px(4)],
+    [px(1), px(5)],
+  ]);
+  // It sets every corner, over an earlier longhand.
+  eq(radii("border-radius: 2px", "border-top-left-radius: 9px 8px"), same(2, 2, 2, 2));
+  // Invalid: no value on a side of the slash, two slashes, five values, negative, a keyword.
+  for (
+    const invalid of [
+      "/ 1px",
+      "1px /",
+      "1px / 2px / 3px",
+      "1px 2px 3px 4px 5px",
+      "-1px",
+      "1px auto",
+    ]
+  ) {
+    eq(radii(`border-radius: 7px; border-radius: ${invalid}`), same(7, 7, 7, 7), invalid);
+  }
+});
+
 Deno.test("font shorthand: style, weight, size, line-height, family; resets the rest", () => {
   const s = styleOf('font: italic bold 12px/1.5 "Helvetica Neue", Arial, sans-serif');
   equal(s.fontStyle, "italic");

@@ -35,6 +35,15 @@ export interface LengthPercentageComparison {
 export type LengthPercentageAuto = LengthPercentage | "auto";
 export type LengthPercentageNone = LengthPercentage | "none";
 
+/**
+ * One corner's `border-*-radius` (CSS Backgrounds 3 §5.1): the radii of the quarter ellipse,
+ * horizontal then vertical; percentages refer to the border box's width and height.
+ */
+export interface CornerRadius {
+  horizontal: LengthPercentage;
+  vertical: LengthPercentage;
+}
+
 export type Display =
   | "none"
   | "block"
@@ -122,6 +131,10 @@ export interface ComputedStyle {
   borderRightColor: RGBA;
   borderBottomColor: RGBA;
   borderLeftColor: RGBA;
+  borderTopLeftRadius: CornerRadius;
+  borderTopRightRadius: CornerRadius;
+  borderBottomRightRadius: CornerRadius;
+  borderBottomLeftRadius: CornerRadius;
 
   color: RGBA;
   backgroundColor: RGBA;

@@ -4,7 +4,7 @@
  * place in flow while the table box keeps its borders, padding and background.
  */
 import { inheritFrom } from "../css/mod.ts";
-import type { ComputedStyle, Display, RGBA } from "../css/types.ts";
+import type { ComputedStyle, CornerRadius, Display, RGBA } from "../css/types.ts";
 
 const anonymousStyles = new WeakMap<ComputedStyle, Map<Display, ComputedStyle>>();
 
@@ -57,9 +57,12 @@ export function undecorated(style: ComputedStyle): ComputedStyle {
 
 const borderlessStyles = new WeakMap<ComputedStyle, ComputedStyle>();
 
+const SQUARE: CornerRadius = { horizontal: { px: 0 }, vertical: { px: 0 } };
+
 /**
  * The style with its borders kept for layout but not painted: table parts whose
- * borders collapse are painted from the resolved grid lines instead (§17.6.2).
+ * borders collapse are painted from the resolved grid lines instead (§17.6.2). Nor
+ * are they rounded: border-radius does not apply to them (CSS Backgrounds 3 §5.1).
  */
 export function withoutBorders(style: ComputedStyle): ComputedStyle {
   let out = borderlessStyles.get(style);
@@ -70,6 +73,10 @@ export function withoutBorders(style: ComputedStyle): ComputedStyle {
       borderRightStyle: "none",
       borderBottomStyle: "none",
       borderLeftStyle: "none",
+      borderTopLeftRadius: SQUARE,
+      borderTopRightRadius: SQUARE,
+      borderBottomRightRadius: SQUARE,
+      borderBottomLeftRadius: SQUARE,
     };
     borderlessStyles.set(style, out);
   }

@@ -16,10 +16,14 @@
  *   Consecutive pieces of one colour are filled as one path, so their joins show no seam.
  * - Dashes and dots are laid along the full length of a side and, where a corner is cut,
  *   clipped to the side's quadrilateral, as Blink clips them.
+ *
+ * A box with rounded corners has its border painted by rounded_border.ts, from the same
+ * stripes of each side's style.
  */
 import type { BorderStyle, RGBA } from "../css/types.ts";
 import type { Sides } from "../layout/mod.ts";
-import type { DisplayItem } from "./types.ts";
+import { type Pattern, roundedBorder, type RoundedSide, type Stripe } from "./rounded_border.ts";
+import type { CornerRadii, DisplayItem } from "./types.ts";
 
 export interface BorderSide {
   width: number;
@@ -90,11 +94,13 @@ interface Piece {
   clip: Point[] | null;
 }
 
+/** Paints the border of `box`, square-cornered or with the corners' `radii` (null: square). */
 export function paintBorders(
   out: DisplayItem[],
   box: Box,
   widths: Sides,
   sides: Record<SideName, BorderSide>,
+  radii: CornerRadii | null = null,
 ): void {
   const edges = SIDES.map((side): Edge => {
     const { style, color } = sides[side];
@@ -109,6 +115,10 @@ export function paintBorders(
     };
   });
   if (!edges.some((e) => e.visible)) return;
+  if (radii) {
+    out.push(...roundedBorder({ ...box, radii }, widths, edges.map(roundedSide)));
+    return;
+  }
   const ring = uniformRing(box, widths, edges);
   if (ring) {
     out.push(...ring);
@@ -244,24 +254,32 @@ function share(width: number, parts: number): number {
 }
 
 function sidePieces(edge: Edge, box: Box, widths: Sides, cut: [boolean, boolean]): Piece[] {
-  const { side, width, color } = edge;
-  const quad = sideQuad(box, widths, side, cut);
-  const piece = (colour: RGBA, ...quads: Quad[]): Piece => ({
-    color: colour,
-    outlines: quads.map((points) => ({ points })),
+  const quad = sideQuad(box, widths, edge.side, cut);
+  if (edge.style === "dashed" || edge.style === "dotted") {
+    return [{
+      color: edge.color,
+      outlines: patternOutlines(edge, box),
+      clip: cut[0] || cut[1] ? quad : null,
+    }];
+  }
+  return stripes(edge).map(({ from, to, color }) => ({
+    color,
+    outlines: [{ points: band(quad, from, to) }],
     clip: null,
-  });
+  }));
+}
+
+/**
+ * A side's paint across its width: the two lines of a double border, the inset and outset
+ * halves of a groove or ridge, the shade of inset and outset, else one stripe in its colour
+ * (which a rounded dashed or dotted side strokes in its pattern).
+ */
+function stripes(edge: Edge): Stripe[] {
+  const { side, width, color } = edge;
   switch (edge.style) {
-    case "dashed":
-    case "dotted":
-      return [{
-        color,
-        outlines: patternOutlines(edge, box),
-        clip: cut[0] || cut[1] ? quad : null,
-      }];
     case "double": {
       const line = share(width, 3) / width;
-      return [piece(color, band(quad, 0, line), band(quad, 1 - line, 1))];
+      return [{ from: 0, to: line, color }, { from: 1 - line, to: 1, color }];
     }
     case "groove":
     case "ridge": {
@@ -272,16 +290,30 @@ function sidePieces(edge: Edge, box: Box, widths: Sides, cut: [boolean, boolean]
       const outer = edge.style === "groove" ? "inset" : "outset";
       const inner = edge.style === "groove" ? "outset" : "inset";
       return [
-        piece(shadeFor(color, side, outer), band(quad, 0, split)),
-        piece(shadeFor(color, side, inner), band(quad, split, 1)),
+        { from: 0, to: split, color: shadeFor(color, side, outer) },
+        { from: split, to: 1, color: shadeFor(color, side, inner) },
       ];
     }
     case "inset":
     case "outset":
-      return [piece(shadeFor(color, side, edge.style), quad)];
+      return [{ from: 0, to: 1, color: shadeFor(color, side, edge.style) }];
     default:
-      return [piece(color, quad)];
+      return [{ from: 0, to: 1, color }];
   }
+}
+
+/**
+ * A side as the rounded painter takes it. Dashes and dots on a curve keep their nominal
+ * lengths but are all strokes: dashes as dashLengths, dots round and one width apart.
+ */
+function roundedSide(edge: Edge): RoundedSide {
+  if (!edge.visible) return { stripes: [], pattern: null };
+  const pattern: Pattern | null = edge.style === "dashed"
+    ? { ...dashLengths(edge.width), round: false }
+    : edge.style === "dotted"
+    ? { dash: 0, gap: 2 * edge.width, round: true }
+    : null;
+  return { stripes: stripes(edge), pattern };
 }
 
 /**
@@ -336,6 +368,11 @@ export function selectBestDashGap(length: number, dash: number, gap: number): nu
   return moreGap <= 0 || Math.abs(fewerGap - gap) < Math.abs(moreGap - gap) ? fewerGap : moreGap;
 }
 
+/** Blink's nominal dash and gap of a dashed side: 3 and 2 widths up to 3px wide, 2 and 1 from 3px. */
+function dashLengths(width: number): { dash: number; gap: number } {
+  return width < 3 ? { dash: 3 * width, gap: 2 * width } : { dash: 2 * width, gap: width };
+}
+
 /**
  * Where the dashes of a dashed side fall, as [start, end] offsets along its length. Blink
  * makes dashes 3 widths long with gaps of 2 up to 3px wide, 2 and 1 from 3px, fitting the
@@ -343,9 +380,7 @@ export function selectBestDashGap(length: number, dash: number, gap: number): nu
  * and one too short for two dashes and a gap gets two dashes shrunk in proportion.
  */
 export function dashRuns(length: number, width: number): [number, number][] {
-  const thin = width < 3;
-  const dash = width * (thin ? 3 : 2);
-  const gap = width * (thin ? 2 : 1);
+  const { dash, gap } = dashLengths(width);
   if (length <= 2 * dash) return [[0, length]];
   if (length <= 2 * dash + gap) {
     const shrunk = dash * length / (2 * dash + gap);

@@ -4,7 +4,7 @@
  * tree order, then the inline content of line boxes — inline box backgrounds,
  * then text and its decorations. Atomic inlines paint as a unit.
  */
-import type { ComputedStyle, RGBA } from "../css/types.ts";
+import type { LengthPercentage, RGBA } from "../css/types.ts";
 import {
   type BoxFragment,
   fontBox,
@@ -13,11 +13,13 @@ import {
   type InlineFragment,
   type LayoutContext,
   type MarkerSymbolFragment,
+  resolveLength,
   type TextFragment,
 } from "../layout/mod.ts";
 import { paintBorders } from "./border.ts";
+import { cornerRadii } from "./corner_radii.ts";
 import { paintDecorationLine } from "./decoration.ts";
-import type { DisplayItem } from "./types.ts";
+import type { CornerRadii, DisplayItem, Radius } from "./types.ts";
 
 /** Which slice of the flow is painted, and where it lands on the page. */
 export interface PaintWindow {
@@ -44,32 +46,33 @@ function rect(p: Painter, x: number, y: number, width: number, height: number, c
   p.out.push({ kind: "rect", x: x + p.window.dx, y: y + p.window.dy, width, height, color });
 }
 
+/**
+ * A box's background and border. With rounded corners the background fills the rounded
+ * border box (background-clip: border-box, CSS Backgrounds 3 §5.3) and the border follows
+ * the curves.
+ */
 function decorationBox(
   p: Painter,
-  f: {
-    x: number;
-    y: number;
-    width: number;
-    height: number;
-    style: ComputedStyle;
-    border: BoxFragment["border"];
-  },
+  f: BoxFragment | InlineBoxFragment,
   background = true,
+  radii = cornerRadii(f.style, f.width, f.height),
 ) {
   if (f.style.visibility !== "visible") return;
-  if (background) rect(p, f.x, f.y, f.width, f.height, f.style.backgroundColor);
+  const box = { x: f.x + p.window.dx, y: f.y + p.window.dy, width: f.width, height: f.height };
+  const color = f.style.backgroundColor;
+  if (background && radii && color.a > 0) {
+    const outline = { ...box, radii, reversed: false };
+    p.out.push({ kind: "path", outlines: [outline], fill: color, stroke: null, clip: null });
+  } else if (background) {
+    rect(p, f.x, f.y, f.width, f.height, color);
+  }
   const s = f.style;
-  paintBorders(
-    p.out,
-    { x: f.x + p.window.dx, y: f.y + p.window.dy, width: f.width, height: f.height },
-    f.border,
-    {
-      top: { width: f.border.top, style: s.borderTopStyle, color: s.borderTopColor },
-      right: { width: f.border.right, style: s.borderRightStyle, color: s.borderRightColor },
-      bottom: { width: f.border.bottom, style: s.borderBottomStyle, color: s.borderBottomColor },
-      left: { width: f.border.left, style: s.borderLeftStyle, color: s.borderLeftColor },
-    },
-  );
+  paintBorders(p.out, box, f.border, {
+    top: { width: f.border.top, style: s.borderTopStyle, color: s.borderTopColor },
+    right: { width: f.border.right, style: s.borderRightStyle, color: s.borderRightColor },
+    bottom: { width: f.border.bottom, style: s.borderBottomStyle, color: s.borderBottomColor },
+    left: { width: f.border.left, style: s.borderLeftStyle, color: s.borderLeftColor },
+  }, radii);
 }
 
 /** Per long child list: its indices sorted by top, and the tallest child's height. */
@@ -141,7 +144,7 @@ function paintInlineContent(p: Painter, f: Fragment) {
 }
 
 function paintInlineBox(p: Painter, f: InlineBoxFragment) {
-  decorationBox(p, f);
+  decorationBox(p, f, true, slicedRadii(f));
   const href = f.element?.name === "a" ? f.element.attribs.href : undefined;
   if (href) {
     p.out.push({
@@ -153,6 +156,34 @@ function paintInlineBox(p: Painter, f: InlineBoxFragment) {
       href,
     });
   }
+}
+
+/**
+ * The radii of an inline box's piece on one line. A box broken across lines is sliced
+ * (CSS Fragmentation 3 §5.4): it is rounded only where it starts and ends, as if unbroken,
+ * so a piece that continues a line before it has square left corners and one continued on
+ * the next line square right corners. Layout drops a piece's start or end border and
+ * padding: that is how a continuation shows (not at all without either).
+ */
+function slicedRadii(f: InlineBoxFragment): CornerRadii | null {
+  const radii = cornerRadii(f.style, f.width, f.height);
+  if (!radii) return null;
+  const s = f.style;
+  // A padding percentage's basis does not change its sign, so any positive basis will do.
+  const cut = (border: number, ownBorder: number, padding: number, ownPadding: LengthPercentage) =>
+    (border === 0 && ownBorder > 0) || (padding === 0 && resolveLength(ownPadding, 1) > 0);
+  const cutLeft = cut(f.border.left, s.borderLeftWidth, f.padding.left, s.paddingLeft);
+  const cutRight = cut(f.border.right, s.borderRightWidth, f.padding.right, s.paddingRight);
+  if (!cutLeft && !cutRight) return radii;
+  const [topLeft, topRight, bottomRight, bottomLeft] = radii;
+  const square: Radius = [0, 0];
+  const sliced: CornerRadii = [
+    cutLeft ? square : topLeft,
+    cutRight ? square : topRight,
+    cutRight ? square : bottomRight,
+    cutLeft ? square : bottomLeft,
+  ];
+  return sliced.some(([x]) => x > 0) ? sliced : null;
 }
 
 function paintAtomic(p: Painter, f: BoxFragment) {

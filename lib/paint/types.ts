@@ -46,21 +46,47 @@ export type DisplayItem =
   }
   | {
     /**
-     * Closed outlines painted as one path (border sides): polygons by their corners and
-     * circles by centre and radius. Filling uses the nonzero rule, so outlines traced the
-     * same way round merge without seams and one traced the other way cuts a hole; a
-     * stroke runs along every outline. `clip`, when set, is a polygon the painting is
-     * confined to.
+     * Closed outlines painted as one path (border sides, rounded backgrounds): polygons by
+     * their corners, circles by centre and radius, rounded rectangles. Filling uses the
+     * nonzero rule, so outlines traced the same way round merge without seams and one
+     * traced the other way cuts a hole; a stroke runs along every outline, solid unless it
+     * has a dash pattern (in px, from the start of each outline; `round` caps draw dots).
+     * `clip`, when set, is a polygon the painting is confined to.
      */
     kind: "path";
-    outlines: ({ points: [number, number][] } | { cx: number; cy: number; r: number })[];
+    outlines: Outline[];
     fill: RGBA | null;
-    stroke: { width: number; color: RGBA } | null;
+    stroke: { width: number; color: RGBA; dash?: number[]; cap?: "butt" | "round" } | null;
     clip: [number, number][] | null;
   }
   | { kind: "link"; x: number; y: number; width: number; height: number; href: string }
   | { kind: "clip-push"; x: number; y: number; width: number; height: number }
   | { kind: "clip-pop" };
+
+/** A corner's horizontal and vertical radius, px; a zero in either makes the corner square. */
+export type Radius = readonly [horizontal: number, vertical: number];
+
+/** The radii of a box's corners, clockwise from the top-left: top-left, top-right, bottom-right, bottom-left. */
+export type CornerRadii = readonly [Radius, Radius, Radius, Radius];
+
+/** A rectangle whose corners are quarter ellipses (CSS Backgrounds 3 §5). */
+export interface RoundedRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  radii: CornerRadii;
+}
+
+/**
+ * One closed outline of a path item. Polygons are traced in the order of their points,
+ * circles clockwise on the page, rounded rectangles clockwise or, when `reversed`, the other
+ * way round (to cut a hole).
+ */
+export type Outline =
+  | { points: [number, number][] }
+  | { cx: number; cy: number; r: number }
+  | (RoundedRect & { reversed: boolean });
 
 export interface PageDisplayList {
   /** Page size in px. */

@@ -12,7 +12,7 @@
  * pair of matrices Chromium's PDF output uses.
  */
 import type { RGBA } from "../css/types.ts";
-import type { DisplayItem, PageDisplayList } from "../paint/types.ts";
+import type { DisplayItem, PageDisplayList, RoundedRect } from "../paint/types.ts";
 import type { FontFace } from "../text/types.ts";
 import { type AlphaKey, alphaOperand, rgbOperands } from "./color.ts";
 import { formatNumber } from "./number.ts";
@@ -58,8 +58,10 @@ const DRIFT_TOLERANCE = 0.5;
 
 const LINE_CAPS = { butt: 0, round: 1, square: 2 } as const;
 
-/** The stroke of an ellipse or path item. */
-type Stroke = { width: number; color: RGBA };
+/** The stroke of an ellipse or path item; solid without a dash pattern. */
+type Stroke = { width: number; color: RGBA; dash?: number[]; cap?: keyof typeof LINE_CAPS };
+
+type Point = [number, number];
 
 /**
  * Synthetic bold, as Chromium prints it. Skia fakes bold by stroking the
@@ -242,17 +244,25 @@ class PageContentBuilder {
     if (item.color.a <= 0 || item.width <= 0) return;
     this.#setColor("stroke", item.color);
     this.#setLineWidth(item.width);
-    const dash = dashOperands(item.dash);
-    if (dash !== this.#state.dash) {
-      this.#out.push(`${dash} d`);
-      this.#state.dash = dash;
-    }
-    const cap = LINE_CAPS[item.cap];
-    if (cap !== this.#state.cap) {
-      this.#out.push(`${cap} J`);
-      this.#state.cap = cap;
-    }
+    this.#setDash(item.dash);
+    this.#setCap(item.cap);
     this.#out.push(`${px(item.x1)} ${px(item.y1)} m ${px(item.x2)} ${px(item.y2)} l S`);
+  }
+
+  #setDash(dash: number[]): void {
+    const operands = dashOperands(dash);
+    if (operands !== this.#state.dash) {
+      this.#out.push(`${operands} d`);
+      this.#state.dash = operands;
+    }
+  }
+
+  #setCap(cap: keyof typeof LINE_CAPS): void {
+    const style = LINE_CAPS[cap];
+    if (style !== this.#state.cap) {
+      this.#out.push(`${style} J`);
+      this.#state.cap = style;
+    }
   }
 
   /** An ellipse inscribed in its box (list bullets). */
@@ -289,6 +299,7 @@ class PageContentBuilder {
     this.#setPaint(fill, stroke);
     for (const outline of item.outlines) {
       if ("points" in outline) this.#out.push(polygonOperators(outline.points));
+      else if ("radii" in outline) this.#out.push(roundedRectOperators(outline, outline.reversed));
       else this.#out.push(...ellipseOperators(outline.cx, outline.cy, outline.r, outline.r), "h");
     }
     this.#out.push(paintOperator(fill, stroke));
@@ -296,18 +307,17 @@ class PageContentBuilder {
   }
 
   /**
-   * Colours of a filled and/or stroked shape, and for the stroke its width and solid
-   * lines, since a dashed line item may have left a dash pattern set (§8.4.3.6).
+   * Colours of a filled and/or stroked shape, and for the stroke its width and dash pattern:
+   * solid unless it has one, since a dashed line item may have left one set (§8.4.3.6). Caps
+   * matter only to the dashes of a closed outline, so only a dashed stroke sets them.
    */
   #setPaint(fill: RGBA | null, stroke: Stroke | null): void {
     if (fill) this.#setColor("fill", fill);
     if (!stroke) return;
     this.#setColor("stroke", stroke.color);
     this.#setLineWidth(stroke.width);
-    if (this.#state.dash !== INITIAL_STATE.dash) {
-      this.#out.push(`${INITIAL_STATE.dash} d`);
-      this.#state.dash = INITIAL_STATE.dash;
-    }
+    this.#setDash(stroke.dash ?? []);
+    if (stroke.dash?.length) this.#setCap(stroke.cap ?? "butt");
   }
 
   /**
@@ -423,6 +433,71 @@ function ellipseOperators(cx: number, cy: number, rx: number, ry: number): strin
     `${pt(cx - rx, cy - ky)} ${pt(cx - kx, cy - ry)} ${pt(cx, cy - ry)} c`,
     `${pt(cx + kx, cy - ry)} ${pt(cx + rx, cy - ky)} ${pt(cx + rx, cy)} c`,
   ];
+}
+
+/** One piece of a subpath: a line to `to`, or a cubic Bézier curve through `via` (§8.5.2.2). */
+interface Segment {
+  to: Point;
+  via?: [Point, Point];
+}
+
+/**
+ * A rounded rectangle as one closed subpath: its sides as lines and each rounded corner as a
+ * quarter ellipse, one cubic curve with control points KAPPA of the radii from its ends (as
+ * ellipseOperators). Clockwise on the page from the end of the bottom-left corner, or the
+ * same path the other way round when `reversed`; with every corner square, a polygon.
+ */
+function roundedRectOperators(rect: RoundedRect, reversed: boolean): string {
+  const { x, y, width, height, radii } = rect;
+  const right = x + width;
+  const bottom = y + height;
+  // Per corner, clockwise: its point, and the unit steps from it along the side coming in
+  // and the side going out (the curve starts and ends a radius along them).
+  const corners: [Point, Point, Point][] = [
+    [[x, y], [0, 1], [1, 0]],
+    [[right, y], [-1, 0], [0, 1]],
+    [[right, bottom], [0, -1], [-1, 0]],
+    [[x, bottom], [1, 0], [0, -1]],
+  ];
+  const square = radii.every(([rx, ry]) => rx === 0 || ry === 0);
+  if (square) {
+    const points = corners.map(([corner]) => corner);
+    return polygonOperators(reversed ? points.reverse() : points);
+  }
+  const segments: Segment[] = [];
+  corners.forEach(([[cx, cy], into, out], i) => {
+    const [rx, ry] = radii[i];
+    if (rx === 0 || ry === 0) {
+      segments.push({ to: [cx, cy] });
+      return;
+    }
+    // The radius along a step: horizontal steps take rx, vertical ones ry.
+    const along = ([dx, dy]: Point, t: number): Point => [cx + dx * rx * t, cy + dy * ry * t];
+    segments.push(
+      { to: along(into, 1) },
+      { to: along(out, 1), via: [along(into, 1 - KAPPA), along(out, 1 - KAPPA)] },
+    );
+  });
+  // The path starts where the last segment, the bottom-left corner's, ends.
+  const start = segments.at(-1)!.to;
+  const path = reversed ? reverseClosed(start, segments) : segments;
+  const pt = ([u, v]: Point) => `${px(u)} ${px(v)}`;
+  const operators = [`${pt(start)} m`];
+  let at = start;
+  for (const { to, via } of path) {
+    if (via) operators.push(`${pt(via[0])} ${pt(via[1])} ${pt(to)} c`);
+    else if (to[0] !== at[0] || to[1] !== at[1]) operators.push(`${pt(to)} l`);
+    at = to;
+  }
+  return [...operators, "h"].join(" ");
+}
+
+/** The segments of a closed subpath from `start`, traced backwards (ending at `start` again). */
+function reverseClosed(start: Point, segments: Segment[]): Segment[] {
+  return segments.map((segment, i) => ({
+    to: i === 0 ? start : segments[i - 1].to,
+    via: segment.via && [segment.via[1], segment.via[0]] as [Point, Point],
+  })).reverse();
 }
 
 /**

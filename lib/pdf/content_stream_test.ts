@@ -477,3 +477,134 @@ Deno.test("printed: outlines traced the same way merge, one traced backwards cut
   assert.equal(await grey(pdf, 15, 50), 0, "the overlap is filled once, not cancelled");
   assert.equal(await grey(pdf, 7, 50), 0);
 });
+
+Deno.test("rounded rectangles: lines and one Bézier curve per rounded corner, clockwise", () => {
+  const { lines } = content([{
+    kind: "path",
+    outlines: [{
+      x: 10,
+      y: 20,
+      width: 100,
+      height: 50,
+      radii: [[10, 10], [20, 5], [0, 0], [8, 0]],
+      reversed: false,
+    }],
+    fill: RED,
+    stroke: null,
+    clip: null,
+  }]);
+  assert.deepEqual(lines.slice(1, -1), [
+    "1 0 0 rg",
+    [
+      // From the bottom-left corner, square (a zero vertical radius), up the left side.
+      "10 70 m 10 30 l",
+      // Top-left: 10 × 10 from (10, 30) to (20, 20), the control points 10 · KAPPA from
+      // its ends, so 4.48 from the corner.
+      "10 24.48 14.48 20 20 20 c",
+      // Top-right: 20 × 5, the control points 20 · (1 − KAPPA) and 5 · (1 − KAPPA) from it.
+      "90 20 l 101.05 20 110 22.24 110 25 c",
+      // Bottom-right and bottom-left are square.
+      "110 70 l 10 70 l h",
+    ].join(" "),
+    "f",
+  ]);
+});
+
+Deno.test("a reversed rounded rectangle traces the same path the other way round", () => {
+  const outline = (reversed: boolean) =>
+    content([{
+      kind: "path",
+      outlines: [{
+        x: 0,
+        y: 0,
+        width: 40,
+        height: 20,
+        radii: [[4, 4], [4, 4], [4, 4], [4, 4]],
+        reversed,
+      }],
+      fill: RED,
+      stroke: null,
+      clip: null,
+    }]).lines[2];
+  const points = (ops: string) =>
+    ops.replace(/ [mlch]\b/g, "").trim().split(/ +/).reduce<string[]>(
+      (pairs, v, i, all) => i % 2 ? pairs : [...pairs, `${v},${all[i + 1]}`],
+      [],
+    );
+  const forward = points(outline(false));
+  const backward = points(outline(true));
+  assert.equal(forward[0], "0,16");
+  assert.equal(backward[0], "0,16");
+  assert.deepEqual(backward.slice(1).reverse(), forward.slice(0, -1));
+  // Every corner square: a polygon, `re` when clockwise.
+  const square = (reversed: boolean) =>
+    content([{
+      kind: "path",
+      outlines: [{
+        x: 0,
+        y: 0,
+        width: 4,
+        height: 2,
+        radii: [[0, 0], [0, 3], [0, 0], [0, 0]],
+        reversed,
+      }],
+      fill: RED,
+      stroke: null,
+      clip: null,
+    }]).lines[2];
+  assert.equal(square(false), "0 0 4 2 re");
+  assert.equal(square(true), "0 2 m 4 2 l 4 0 l 0 0 l h");
+});
+
+Deno.test("a dashed path stroke sets its dash pattern and caps; the next solid one resets the dash", () => {
+  const ring = {
+    x: 1,
+    y: 1,
+    width: 30,
+    height: 20,
+    radii: [[5, 5], [5, 5], [5, 5], [5, 5]],
+    reversed: false,
+  } as const;
+  const { lines } = content([
+    {
+      kind: "path",
+      outlines: [ring],
+      fill: null,
+      stroke: { width: 2, color: BLACK, dash: [0, 4], cap: "round" },
+      clip: null,
+    },
+    { kind: "path", outlines: [ring], fill: null, stroke: { width: 2, color: BLACK }, clip: null },
+  ]);
+  const settings = lines.filter((line) => / (w|d|J)$/.test(line));
+  assert.deepEqual(settings, ["2 w", "[0 4] 0 d", "1 J", "[] 0 d"]);
+  assert.equal(lines.filter((line) => line === "s").length, 2);
+});
+
+Deno.test("printed: a rounded ring cuts its corners and keeps its hole", async () => {
+  const rect = (inset: number, r: number, reversed: boolean) => ({
+    x: 10 + inset,
+    y: 10 + inset,
+    width: 80 - 2 * inset,
+    height: 80 - 2 * inset,
+    radii: [[r, r], [r, r], [r, r], [r, r]] as const,
+    reversed,
+  });
+  const pdf = await writePdf({
+    pages: [{
+      width: 100,
+      height: 100,
+      items: [{
+        kind: "path",
+        outlines: [rect(0, 30, false), rect(10, 20, true)],
+        fill: BLACK,
+        stroke: null,
+        clip: null,
+      }],
+    }],
+    metadata: { title: null, lang: null },
+  });
+  assert.equal(await grey(pdf, 50, 14), 0, "the ring along the top is filled");
+  assert.equal(await grey(pdf, 12, 12), 255, "outside the rounded corner is empty");
+  assert.equal(await grey(pdf, 22, 22), 0, "the ring around the corner is filled");
+  assert.equal(await grey(pdf, 50, 50), 255, "the hole is empty");
+});

@@ -1,0 +1,78 @@
+/**
+ * Used border radii (CSS Backgrounds 3 §5): the computed `border-*-radius` values resolved
+ * against the border box, scaled down together where adjacent radii would overlap, and the
+ * radii of the curves inside the border.
+ */
+import type { ComputedStyle } from "../css/types.ts";
+import { resolveLength, type Sides } from "../layout/mod.ts";
+import type { CornerRadii, Radius, RoundedRect } from "./types.ts";
+
+/**
+ * The corners' radii for a border box of `width` × `height`, or null when every corner is
+ * square. Horizontal percentages refer to the width, vertical ones to the height (§5.1); a
+ * corner with either radius zero is square; when the radii on a side add up to more than
+ * its length, all of them shrink by the one factor f = min(Lᵢ / Sᵢ) (§5.5), so a 50% circle
+ * stays a circle. A table whose borders collapse is never rounded (§5.1 "Applies to"): nor
+ * are the segments of its collapsed borders, which are painted with its style.
+ */
+export function cornerRadii(
+  style: ComputedStyle,
+  width: number,
+  height: number,
+): CornerRadii | null {
+  const table = style.display === "table" || style.display === "inline-table";
+  if (table && style.borderCollapse === "collapse") return null;
+  const corners = [
+    style.borderTopLeftRadius,
+    style.borderTopRightRadius,
+    style.borderBottomRightRadius,
+    style.borderBottomLeftRadius,
+  ].map(({ horizontal, vertical }): Radius => {
+    // A calc() mixing px and % may come out negative only now (CSS Values 4 §10.12).
+    const x = Math.max(0, resolveLength(horizontal, width));
+    const y = Math.max(0, resolveLength(vertical, height));
+    return x > 0 && y > 0 ? [x, y] : [0, 0];
+  });
+  if (corners.every(([x]) => x === 0)) return null;
+  const [topLeft, topRight, bottomRight, bottomLeft] = corners;
+  const f = Math.min(
+    1,
+    fit(width, topLeft[0] + topRight[0]),
+    fit(height, topRight[1] + bottomRight[1]),
+    fit(width, bottomRight[0] + bottomLeft[0]),
+    fit(height, bottomLeft[1] + topLeft[1]),
+  );
+  // A box with no width or height has nothing left to round.
+  if (f === 0) return null;
+  const scale = ([x, y]: Radius): Radius => f < 1 ? [x * f, y * f] : [x, y];
+  return [scale(topLeft), scale(topRight), scale(bottomRight), scale(bottomLeft)];
+}
+
+/** Lᵢ / Sᵢ of §5.5, or no limit when the side has no radii. */
+function fit(length: number, sum: number): number {
+  return sum > 0 ? length / sum : Infinity;
+}
+
+/**
+ * The rounded rectangle `by` inside `rect`, its radii shrunk by the inset of the sides they
+ * meet and never below zero: inset by the border widths, the padding edge's curve (§5.2).
+ */
+export function insetRoundedRect(rect: RoundedRect, by: Sides): RoundedRect {
+  const [topLeft, topRight, bottomRight, bottomLeft] = rect.radii;
+  const shrink = ([x, y]: Radius, dx: number, dy: number): Radius => [
+    Math.max(0, x - dx),
+    Math.max(0, y - dy),
+  ];
+  return {
+    x: rect.x + by.left,
+    y: rect.y + by.top,
+    width: Math.max(0, rect.width - by.left - by.right),
+    height: Math.max(0, rect.height - by.top - by.bottom),
+    radii: [
+      shrink(topLeft, by.left, by.top),
+      shrink(topRight, by.right, by.top),
+      shrink(bottomRight, by.right, by.bottom),
+      shrink(bottomLeft, by.left, by.bottom),
+    ],
+  };
+}
