@@ -1,8 +1,6 @@
 import assert from "node:assert/strict";
 import type { BorderStyle, RGBA } from "../css/types.ts";
-import { runToolOk } from "../../tests/helpers/subprocess.ts";
-import { withPdfFile } from "../../tests/helpers/temp_dir.ts";
-import { writePdf } from "../pdf/writer.ts";
+import { printedPixels } from "../../tests/helpers/printed_pixels.ts";
 import {
   band,
   borderShades,
@@ -334,24 +332,6 @@ Deno.test("inset, outset, groove and ridge shades are Blink's Dark() and Light()
   assert.deepEqual(borderShades(RED), { dark: rgb(171, 0, 0), light: RED });
 });
 
-/** Page pixels at 96 dpi (1px per CSS px) of the items drawn on a 120×80px page. */
-async function render(items: DisplayItem[]): Promise<(x: number, y: number) => number[]> {
-  const pdf = await writePdf({
-    pages: [{ width: 120, height: 80, items }],
-    metadata: { title: null, lang: null },
-  });
-  return await withPdfFile(pdf, async (path) => {
-    const prefix = path.replace(/\.pdf$/, "");
-    await runToolOk("pdftoppm", ["-r", "96", "-singlefile", path, prefix]);
-    const ppm = await Deno.readFile(`${prefix}.ppm`);
-    const header = new TextDecoder().decode(ppm.subarray(0, 20)).match(/^P6\s+(\d+)\s+\d+\s+255\s/);
-    assert.ok(header, "a binary PPM");
-    const width = Number(header[1]);
-    const data = ppm.subarray(header[0].length);
-    return (x, y) => [...data.subarray((y * width + x) * 3, (y * width + x) * 3 + 3)];
-  });
-}
-
 Deno.test("printed: a 1px border is crisp, shades and diagonals land where Chromium puts them", async () => {
   const items: DisplayItem[] = [];
   const thin = { width: 1, style: "solid" as const, color: rgb(153, 153, 153) };
@@ -390,7 +370,7 @@ Deno.test("printed: a 1px border is crisp, shades and diagonals land where Chrom
     bottom: clear,
     left: clear,
   });
-  const pixel = await render(items);
+  const pixel = await printedPixels(items, 120, 80);
   // The stroke covers exactly one pixel column: full #999, not anti-aliased lighter.
   assert.deepEqual(pixel(10, 20), [153, 153, 153]);
   assert.deepEqual(pixel(25, 10), [153, 153, 153]);

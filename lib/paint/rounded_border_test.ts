@@ -1,8 +1,6 @@
 import assert from "node:assert/strict";
 import type { BorderStyle, RGBA } from "../css/types.ts";
-import { runToolOk } from "../../tests/helpers/subprocess.ts";
-import { withPdfFile } from "../../tests/helpers/temp_dir.ts";
-import { writePdf } from "../pdf/writer.ts";
+import { printedPixels } from "../../tests/helpers/printed_pixels.ts";
 import { paintBorders } from "./border.ts";
 import type { CornerRadii, DisplayItem } from "./types.ts";
 
@@ -154,30 +152,14 @@ Deno.test("dashed and dotted all round: one stroke along the middle, whole perio
   assert.deepEqual(runs, [[RED, 4], [BLUE, 8]]);
 });
 
-/** Page pixels at 96 dpi (1px per CSS px) of the items drawn on a 100×60px page. */
-async function render(items: DisplayItem[]): Promise<(x: number, y: number) => number[]> {
-  const pdf = await writePdf({
-    pages: [{ width: 100, height: 60, items }],
-    metadata: { title: null, lang: null },
-  });
-  return await withPdfFile(pdf, async (path) => {
-    const prefix = path.replace(/\.pdf$/, "");
-    await runToolOk("pdftoppm", ["-r", "96", "-singlefile", path, prefix]);
-    const ppm = await Deno.readFile(`${prefix}.ppm`);
-    const header = new TextDecoder().decode(ppm.subarray(0, 20)).match(/^P6\s+(\d+)\s+\d+\s+255\s/);
-    assert.ok(header, "a binary PPM");
-    const width = Number(header[1]);
-    const data = ppm.subarray(header[0].length);
-    return (x, y) => [...data.subarray((y * width + x) * 3, (y * width + x) * 3 + 3)];
-  });
-}
-
 Deno.test("printed: a two-colour rounded border splits its corner curve on the diagonal", async () => {
-  const pixel = await render(
+  const pixel = await printedPixels(
     borders(
       { ...all(4, "solid", BLACK), left: [4, "solid", GREY], bottom: [4, "solid", GREY] },
       round(30),
     ),
+    100,
+    60,
   );
   const white = [255, 255, 255];
   assert.deepEqual(pixel(1, 1), white, "outside the curve");

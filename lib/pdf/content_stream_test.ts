@@ -3,6 +3,7 @@ import type { DisplayItem } from "../paint/types.ts";
 import type { FontFace, ShapedGlyph } from "../text/types.ts";
 import { runToolOk } from "../../tests/helpers/subprocess.ts";
 import { withPdfFile } from "../../tests/helpers/temp_dir.ts";
+import { printedPixels } from "../../tests/helpers/printed_pixels.ts";
 import { buildPageContent, type ContentFont, type ContentResources } from "./content_stream.ts";
 import { loadFace, textItem } from "./testing_fonts.ts";
 import { writePdf } from "./writer.ts";
@@ -441,41 +442,26 @@ Deno.test("paths with nothing visible to paint write nothing", () => {
 });
 
 /** Grey level of the pixel at (x, y) of page 1 drawn at 96 dpi, 1 pixel per px. */
-async function grey(bytes: Uint8Array, x: number, y: number): Promise<number> {
-  return await withPdfFile(bytes, async (path) => {
-    const prefix = path.replace(/\.pdf$/, "");
-    await runToolOk("pdftoppm", ["-r", "96", "-gray", "-singlefile", path, prefix]);
-    const pgm = await Deno.readFile(`${prefix}.pgm`);
-    const header = new TextDecoder().decode(pgm.subarray(0, 20)).match(/^P5\s+(\d+)\s+\d+\s+255\s/);
-    assert.ok(header, "a binary PGM");
-    return pgm[header[0].length + y * Number(header[1]) + x];
-  });
+type Outline = Extract<DisplayItem, { kind: "path" }>["outlines"][number];
+
+/** The grey level at page pixel (x, y) of `outlines` filled black on a 100×100px page. */
+async function printedBlackFill(outlines: Outline[]): Promise<(x: number, y: number) => number> {
+  const item: DisplayItem = { kind: "path", outlines, fill: BLACK, stroke: null, clip: null };
+  const pixel = await printedPixels([item], 100, 100);
+  return (x, y) => pixel(x, y)[0];
 }
 
 Deno.test("printed: outlines traced the same way merge, one traced backwards cuts a hole", async () => {
-  const pdf = await writePdf({
-    pages: [{
-      width: 100,
-      height: 100,
-      items: [{
-        kind: "path",
-        outlines: [
-          { points: [[10, 10], [90, 10], [90, 90], [10, 90]] },
-          { points: [[30, 70], [70, 70], [70, 30], [30, 30]] },
-          // Overlaps the frame in the same direction: stays filled.
-          { points: [[5, 45], [25, 45], [25, 55], [5, 55]] },
-        ],
-        fill: BLACK,
-        stroke: null,
-        clip: null,
-      }],
-    }],
-    metadata: { title: null, lang: null },
-  });
-  assert.equal(await grey(pdf, 20, 20), 0, "the frame is filled");
-  assert.equal(await grey(pdf, 50, 50), 255, "the hole is empty");
-  assert.equal(await grey(pdf, 15, 50), 0, "the overlap is filled once, not cancelled");
-  assert.equal(await grey(pdf, 7, 50), 0);
+  const grey = await printedBlackFill([
+    { points: [[10, 10], [90, 10], [90, 90], [10, 90]] },
+    { points: [[30, 70], [70, 70], [70, 30], [30, 30]] },
+    // Overlaps the frame in the same direction: stays filled.
+    { points: [[5, 45], [25, 45], [25, 55], [5, 55]] },
+  ]);
+  assert.equal(grey(20, 20), 0, "the frame is filled");
+  assert.equal(grey(50, 50), 255, "the hole is empty");
+  assert.equal(grey(15, 50), 0, "the overlap is filled once, not cancelled");
+  assert.equal(grey(7, 50), 0);
 });
 
 Deno.test("rounded rectangles: lines and one Bézier curve per rounded corner, clockwise", () => {
@@ -589,22 +575,9 @@ Deno.test("printed: a rounded ring cuts its corners and keeps its hole", async (
     radii: [[r, r], [r, r], [r, r], [r, r]] as const,
     reversed,
   });
-  const pdf = await writePdf({
-    pages: [{
-      width: 100,
-      height: 100,
-      items: [{
-        kind: "path",
-        outlines: [rect(0, 30, false), rect(10, 20, true)],
-        fill: BLACK,
-        stroke: null,
-        clip: null,
-      }],
-    }],
-    metadata: { title: null, lang: null },
-  });
-  assert.equal(await grey(pdf, 50, 14), 0, "the ring along the top is filled");
-  assert.equal(await grey(pdf, 12, 12), 255, "outside the rounded corner is empty");
-  assert.equal(await grey(pdf, 22, 22), 0, "the ring around the corner is filled");
-  assert.equal(await grey(pdf, 50, 50), 255, "the hole is empty");
+  const grey = await printedBlackFill([rect(0, 30, false), rect(10, 20, true)]);
+  assert.equal(grey(50, 14), 0, "the ring along the top is filled");
+  assert.equal(grey(12, 12), 255, "outside the rounded corner is empty");
+  assert.equal(grey(22, 22), 0, "the ring around the corner is filled");
+  assert.equal(grey(50, 50), 255, "the hole is empty");
 });
