@@ -12,3 +12,35 @@ Deno.test("unbreakable pieces move to the next page only when they cross a bound
   assert.equal(f.pageCount(0), 1);
   assert.equal(Fragmentainer.unpaginated().place(1e6, 50), 1e6);
 });
+
+Deno.test("reserved space: content flows between what each page reserves at its top and bottom", () => {
+  const f = new Fragmentainer(100).inset(30, 20);
+  assert.equal(f.contentHeight, 50);
+  assert.equal(f.nextPageTop(10), 130, "the next page's content starts below its reserved top");
+  assert.ok(f.fits(40, 40), "ends on the reserved bottom's edge");
+  assert.ok(!f.fits(40, 41), "reaches into the reserved bottom");
+  assert.equal(f.place(60, 30), 130);
+  assert.ok(f.atPageTop(130) && !f.atPageTop(100));
+  assert.equal(f.place(130, 60), 130, "taller than a page's content area stays");
+  assert.deepEqual(f.inset(5, 5).reserved, { top: 35, bottom: 25 }, "insets add up");
+});
+
+Deno.test("spans: the parts of a stretch on each page, without the reserved space between", () => {
+  const f = new Fragmentainer(100).inset(30, 20);
+  assert.deepEqual(f.spans(40, 200), [
+    { y: 40, height: 40 },
+    { y: 130, height: 50 },
+    { y: 230, height: 10 },
+  ]);
+  assert.deepEqual(
+    f.spans(40, 140),
+    [{ y: 40, height: 40 }, { y: 130, height: 50 }],
+    "ends on a reserved bottom's edge",
+  );
+  assert.deepEqual(
+    new Fragmentainer(100).spans(40, 200),
+    [{ y: 40, height: 200 }],
+    "nothing reserved: one",
+  );
+  assert.deepEqual(Fragmentainer.unpaginated().spans(40, 200), [{ y: 40, height: 200 }]);
+});

@@ -19,6 +19,7 @@ import type { Marker } from "./box.ts";
 import { type FontBox, fontBox } from "./text_measure.ts";
 import { outsideSymbolX, symbolSide, symbolTop } from "./symbol_marker.ts";
 import { translateFragment } from "./translate.ts";
+import { inlineTableBaseline } from "./table_layout.ts";
 
 /** Vertical extent relative to the line's baseline (negative = above). */
 interface Extent {
@@ -98,8 +99,15 @@ function baselineShift(
   }
 }
 
-/** Baseline of an atomic inline: its last line box's, else its bottom margin edge (§10.8.1). */
+/**
+ * Baseline of an atomic inline: an inline-table's first row's, any other's last line box's,
+ * else its bottom margin edge (§10.8.1).
+ */
 function atomicBaseline(fragment: BoxFragment, marginBottom: number): number {
+  if (fragment.style.display === "inline-table") {
+    const row = inlineTableBaseline(fragment);
+    if (row !== null) return row - fragment.y;
+  }
   const find = (f: BoxFragment): number | null => {
     if (f.style.overflow !== "visible" && f !== fragment) return null;
     for (let i = f.children.length - 1; i >= 0; i--) {

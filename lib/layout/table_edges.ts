@@ -24,16 +24,22 @@ export interface TableEdges {
   /** `border-spacing`, or 0 in the collapsing model. */
   spacing: { h: number; v: number };
   cellBorder(cell: GridCell): Sides;
-  /** Cell padding: percentages count as 0 (they would depend on the widths being found). */
-  cellPadding(cell: GridCell): Sides;
-  /** Horizontal border + padding of a cell. */
+  /**
+   * Cell padding, percentages of `basis`: the width the table gives its rows, from the
+   * first column's left edge to the last one's right (its content box less the
+   * border-spacing at both ends), which is what Chromium resolves them against.
+   */
+  cellPadding(cell: GridCell, basis: number): Sides;
+  /**
+   * Horizontal border + padding of a cell while column widths are found: percentage
+   * padding counts as 0, as it does in intrinsic sizes (CSS Sizing 3 §5.2.1).
+   */
   cellInset(cell: GridCell): number;
   /** The borders on the grid lines, when they collapse. */
   collapsed: CollapsedBorders | null;
 }
 
 export function tableEdges(table: TableBox, grid: TableGrid, cbWidth: number): TableEdges {
-  const cellPadding = (cell: GridCell) => paddings(cell.cell.style, 0);
   if (table.style.borderCollapse === "separate") {
     const cellBorder = (cell: GridCell) => borderWidths(cell.cell.style);
     return {
@@ -42,7 +48,7 @@ export function tableEdges(table: TableBox, grid: TableGrid, cbWidth: number): T
       spacing: { h: table.style.borderSpacing.horizontal, v: table.style.borderSpacing.vertical },
       cellBorder,
       cellPadding,
-      cellInset: (cell) => horizontal(cellBorder(cell)) + horizontal(cellPadding(cell)),
+      cellInset: insetOf(cellBorder),
       collapsed: null,
     };
   }
@@ -71,12 +77,20 @@ export function tableEdges(table: TableBox, grid: TableGrid, cbWidth: number): T
     spacing: { h: 0, v: 0 },
     cellBorder,
     cellPadding,
-    cellInset: (cell) => horizontal(cellBorder(cell)) + horizontal(cellPadding(cell)),
+    cellInset: insetOf(cellBorder),
     collapsed,
   };
 }
 
 const ZERO: Sides = { top: 0, right: 0, bottom: 0, left: 0 };
+
+function cellPadding(cell: GridCell, basis: number): Sides {
+  return paddings(cell.cell.style, basis);
+}
+
+function insetOf(cellBorder: (cell: GridCell) => Sides): (cell: GridCell) => number {
+  return (cell) => horizontal(cellBorder(cell)) + horizontal(cellPadding(cell, 0));
+}
 
 function horizontal(sides: Sides): number {
   return sides.left + sides.right;

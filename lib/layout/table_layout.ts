@@ -19,16 +19,18 @@ import {
   placeContent,
 } from "./block.ts";
 import type { LayoutContext } from "./context.ts";
+import type { Fragmentainer, Span } from "./fragmentainer.ts";
 import type { BoxFragment, Fragment, InlineFragment, Sides } from "./fragment.ts";
 import { translateFragment } from "./translate.ts";
 import { collapsedBorderFragments, type GridLines } from "./table_borders.ts";
 import type { TableGrid } from "./table_grid.ts";
 import { type PlacedRows, placeRows, type RowRun, runHeight } from "./table_paginate.ts";
 import {
-  alignsOnBaseline,
+  contentShift,
   measureCell,
   measureCells,
   type MeasuredCell,
+  rowBaseline,
   rowHeights,
 } from "./table_rows.ts";
 import { undecorated, withoutBorders } from "./table_style.ts";
@@ -76,25 +78,30 @@ function layoutTableBox(
 
   // The table's top edge goes with its header and first body row (Fragmentation 3 §4.4).
   const topEdge = border.top + padding.top;
+  const bottomEdge = padding.bottom + border.bottom;
   const firstBody = run.header ? run.header[1] : 0;
   const lead = runHeight(run, 0, Math.min(heights.length, firstBody + 1));
   const top = placeContent(flow, topEdge + lead, ctx);
-  let placed = placeRows(run, top + topEdge, ctx.fragmentainer);
+  let placed = placeRows(run, top + topEdge, bottomEdge, ctx.fragmentainer);
   // Rows taller than a page: their cells are laid out again where the row landed, across
-  // the page break, and the rows after them placed again below (Fragmentation 3 §4).
+  // the page breaks and around the header and footer copies there, and the rows after
+  // them placed again below (Fragmentation 3 §4).
   const split = new Set<number>();
+  const bodyCtx: LayoutContext = { ...ctx, fragmentainer: placed.bodyPages };
   for (let r = placed.split.find((r) => !split.has(r)); r !== undefined;) {
     split.add(r);
     cells.forEach((cell, i) => {
       if (cell.grid.row !== r) return;
-      cells[i] = measureCell(cell.grid, edges, columnX, widths, placed.tops[r], ctx);
+      cells[i] = measureCell(cell.grid, edges, columnX, widths, placed.tops[r], bodyCtx);
       if (cell.grid.rowSpan === 1) heights[r] = Math.max(heights[r], cells[i].height);
     });
-    placed = placeRows(run, top + topEdge, ctx.fragmentainer);
+    placed = placeRows(run, top + topEdge, bottomEdge, ctx.fragmentainer);
     r = placed.split.find((r) => !split.has(r));
   }
-  const bottom = placed.bottom + padding.bottom + border.bottom;
+  const bottom = placed.bottom + bottomEdge;
   flow.cursor = bottom;
+  // Split rows' decorations are cut around the header and footer copies beside them.
+  const cutAround = split.size && placed.bodyPages !== ctx.fragmentainer ? placed.bodyPages : null;
 
   const lines: GridLines = { columnX, widths, tops: placed.tops, heights };
   const rowsLeft = area.x + border.left + padding.left + spacing.h;
@@ -103,13 +110,24 @@ function layoutTableBox(
   const cellsByRow: MeasuredCell[][] = grid.rows.map(() => []);
   for (const cell of cells) cellsByRow[cell.grid.row].push(cell);
   const groups = grid.groups.filter((g) => g.end > g.start).map((g) =>
-    groupFragment(table, grid, edges, cellsByRow, baselines, lines, g, rowsLeft, rowsWidth)
+    groupFragment(
+      table,
+      grid,
+      edges,
+      cellsByRow,
+      baselines,
+      lines,
+      cutAround,
+      g,
+      rowsLeft,
+      rowsWidth,
+    )
   );
   const copies = [
     ...repeated(groups, grid, placed, "header", run, placed.headerCopies),
     ...repeated(groups, grid, placed, "footer", run, placed.footerCopies),
   ];
-  return {
+  const fragment: BoxFragment = {
     kind: "box",
     style: edges.collapsed ? withoutBorders(table.style) : table.style,
     element: table.element,
@@ -121,6 +139,26 @@ function layoutTableBox(
     padding,
     children: [...groups, ...copies],
   };
+  if (grid.rows.length) {
+    const first = rowBaseline(cellsByRow[0], baselines[0], heights[0]);
+    firstRowBaselines.set(fragment, placed.tops[0] + first - top);
+  }
+  return fragment;
+}
+
+/** The first row's baseline of each table box fragment, from its top (moved with it). */
+const firstRowBaselines = new WeakMap<BoxFragment, number>();
+
+/**
+ * The baseline of an inline-table, given its wrapper's fragment: its table's first row's
+ * (CSS 2.2 §10.8.1, §17.5.3), absolute; null for a table without rows.
+ */
+export function inlineTableBaseline(wrapper: BoxFragment): number | null {
+  for (const child of wrapper.children) {
+    const offset = child.kind === "box" ? firstRowBaselines.get(child) : undefined;
+    if (offset !== undefined) return child.y + offset;
+  }
+  return null;
 }
 
 function rowRun(grid: TableGrid, heights: number[], spacing: number): RowRun {
@@ -209,6 +247,7 @@ function groupFragment(
   cellsByRow: MeasuredCell[][],
   baselines: number[],
   lines: GridLines,
+  cutAround: Fragmentainer | null,
   range: TableGrid["groups"][number],
   x: number,
   width: number,
@@ -219,19 +258,61 @@ function groupFragment(
     const row = grid.rows[r].row;
     const own = cellsByRow[r].flatMap((c) => {
       const cell = cellFragment(edges, c, lines, baselines[r]);
-      return [...backgroundLayers(table, edges, range.group, row, c, cell, lines), cell];
+      const layers = backgroundLayers(table, edges, range.group, row, c, cell, lines);
+      if (!cutAround) return [...layers, cell];
+      return [
+        ...layers.flatMap((layer) => sliced(layer, cutAround)),
+        ...slicedCell(cell, cutAround),
+      ];
     });
     rows.push(plainBox(undecorated(row.style), row.element, x, tops[r], width, heights[r], own));
   }
-  const borders = edges.collapsed
+  const segments = edges.collapsed
     ? collapsedBorderFragments(table.style, edges.collapsed, lines, range.start, range.end)
     : [];
+  const borders = cutAround ? segments.flatMap((s) => sliced(s, cutAround)) : segments;
   const y = tops[range.start];
   const height = tops[range.end - 1] + heights[range.end - 1] - y;
   return plainBox(undecorated(range.group.style), range.group.element, x, y, width, height, [
     ...rows,
     ...borders,
   ]);
+}
+
+/**
+ * A decoration box cut into its parts on the pages it covers, around what they reserve
+ * (the header and footer copies beside a row taller than a page): the top border on the
+ * first part only and the bottom border on the last (`box-decoration-break: slice`,
+ * CSS Fragmentation 3 §5.4). Chromium slices a split row's cells so.
+ */
+function sliced(box: BoxFragment, pages: Fragmentainer): BoxFragment[] {
+  const spans = pages.spans(box.y, box.height);
+  return spans.length < 2 ? [box] : slices(box, spans);
+}
+
+/**
+ * A cell whose decoration is cut by `sliced`: the parts, then the cell itself, undecorated,
+ * holding the content across the pages.
+ */
+function slicedCell(cell: BoxFragment, pages: Fragmentainer): BoxFragment[] {
+  const spans = pages.spans(cell.y, cell.height);
+  if (spans.length < 2) return [cell];
+  const decoration = slices({ ...cell, element: null, children: [] }, spans);
+  return [...decoration, { ...cell, style: undecorated(cell.style) }];
+}
+
+function slices(box: BoxFragment, spans: Span[]): BoxFragment[] {
+  const last = spans.length - 1;
+  return spans.map((span, i) => ({
+    ...box,
+    y: span.y,
+    height: span.height,
+    border: {
+      ...box.border,
+      top: i === 0 ? box.border.top : 0,
+      bottom: i === last ? box.border.bottom : 0,
+    },
+  }));
 }
 
 /** `empty-cells: hide` draws no background or borders around empty cells (§17.6.1.1). */
@@ -251,18 +332,8 @@ function cellFragment(
   const y = lines.tops[row];
   const height = lines.tops[last] + lines.heights[last] - y;
   const style = cell.grid.cell.style;
-  const free = height - cell.contentExtent;
-  // Content laid out across a page break stays where it broke.
-  const shift = cell.fragmented
-    ? 0
-    : alignsOnBaseline(cell)
-    ? rowBaseline - cell.baseline
-    : style.verticalAlign === "middle"
-    ? free / 2
-    : style.verticalAlign === "bottom"
-    ? free
-    : 0;
-  const contentTop = y + cell.border.top + cell.padding.top + shift;
+  const contentTop = y + cell.border.top + cell.padding.top +
+    contentShift(cell, height, rowBaseline);
   for (const child of cell.children) translateFragment(child, 0, contentTop - cell.contentTop);
   const hidden = hiddenEmpty(edges, cell);
   return {

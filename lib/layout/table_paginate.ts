@@ -21,14 +21,19 @@ export interface RowRun {
 
 export interface PlacedRows {
   tops: number[];
-  /** Where a copy of the header group starts (its first row's spacing): page tops. */
+  /** Where a copy of the header group starts (the spacing above its first row). */
   headerCopies: number[];
-  /** Where a copy of the footer group starts, at the end of a page. */
+  /** Where a copy of the footer group starts (the spacing above its first row). */
   footerCopies: number[];
   /** Below the last row's spacing. */
   bottom: number;
   /** Rows taller than a page that cross a page boundary where they were placed. */
   split: number[];
+  /**
+   * The pages as the content of a row taller than a page sees them: what repeats at
+   * their top and bottom (the header and footer copies) is reserved.
+   */
+  bodyPages: Fragmentainer;
 }
 
 /**
@@ -44,44 +49,74 @@ export function runHeight(run: RowRun, start: number, end: number): number {
   return h;
 }
 
-/** Places the rows from `top` (the table's content top), breaking between them. */
-export function placeRows(run: RowRun, top: number, f: Fragmentainer): PlacedRows {
+/**
+ * Places the rows from `top` (the table's content top), breaking between them; `endEdge`
+ * is the table's bottom padding and border.
+ *
+ * At a break the border-spacing is truncated, as margins are (Fragmentation 3 §5.2):
+ * the next page starts with the repeated header's first row, or with the next row,
+ * at the page top, as in Chromium. A footer copy follows the last row on the page,
+ * but no lower than leaves its spacing below it on the page (Chromium keeps that
+ * spacing when it can). A row taller than a page continues, on each page it
+ * crosses, between the header copy at the page top and the footer copy at the
+ * page bottom.
+ */
+export function placeRows(
+  run: RowRun,
+  top: number,
+  endEdge: number,
+  f: Fragmentainer,
+): PlacedRows {
   const { heights, spacing, header, footer } = run;
   const headerHeight = header ? runHeight(run, ...header) : 0;
   const footerHeight = footer ? runHeight(run, ...footer) : 0;
-  const repeat = f.paginated && headerHeight + footerHeight <= f.pageHeight * REPEAT_LIMIT;
+  const repeat = f.paginated && headerHeight + footerHeight <= f.contentHeight * REPEAT_LIMIT;
+  const bodyPages = repeat ? f.inset(headerHeight, footerHeight) : f;
   const tops: number[] = [];
   const headerCopies: number[] = [];
   const footerCopies: number[] = [];
   const split: number[] = [];
+  /** The copies around the break after `page`, whose last row ends at `end`. */
+  const copiesAfter = (page: number, end: number, withFooter: boolean) => {
+    if (!repeat) return;
+    if (footer && withFooter) {
+      footerCopies.push(Math.min(end, bodyPages.contentBottom(page) - spacing));
+    }
+    if (header) headerCopies.push(f.contentTop(page + 1) - spacing);
+  };
   let y = top;
   // Rows placed on the current page other than a repeated header: a break needs one.
   let placedOnPage = 0;
   for (let r = 0; r < heights.length; r++) {
     const inHeader = header !== null && r < header[1];
     const inFooter = footer !== null && r >= footer[0];
-    const reserve = repeat && footer && !inFooter ? footerHeight : 0;
-    const overflows = !f.fits(y + spacing, heights[r] + reserve);
+    const pages = inHeader || inFooter ? f : bodyPages;
+    const overflows = !pages.fits(y + spacing, heights[r]);
     // A row no page could hold breaks inside instead (Chromium starts it where it is).
-    const tall = heights[r] + reserve > f.pageHeight - (repeat ? headerHeight : 0);
-    const moves = overflows && !tall;
-    if (f.paginated && !inHeader && placedOnPage > 0 && (run.forcedBefore[r] || moves)) {
-      if (repeat && footer && !inFooter) {
-        footerCopies.push(y);
-        y += footerHeight;
-      }
-      y = f.pageTop(f.pageIndex(tops[r - 1]) + 1);
+    const tall = heights[r] > pages.contentHeight;
+    if (
+      f.paginated && !inHeader && placedOnPage > 0 && (run.forcedBefore[r] || overflows && !tall)
+    ) {
+      const page = f.lastPageIndex(tops[r - 1], y);
+      copiesAfter(page, y, !inFooter);
+      // The spacing before the row truncates: it starts right below the header copy.
+      y = bodyPages.contentTop(page + 1) - spacing;
       placedOnPage = 0;
-      if (repeat && header) {
-        headerCopies.push(y);
-        y += headerHeight;
-      }
     }
     tops.push(y + spacing);
-    if (tall && !f.fits(y + spacing, heights[r])) split.push(r);
     y += spacing + heights[r];
+    if (tall && !f.fits(tops[r], heights[r])) {
+      split.push(r);
+      const last = f.lastPageIndex(tops[r], y);
+      for (let page = f.pageIndex(tops[r]); page < last; page++) copiesAfter(page, y, true);
+    }
     if (!inHeader) placedOnPage++;
   }
-  const bottom = y + (heights.length ? spacing : 0);
-  return { tops, headerCopies, footerCopies, bottom, split };
+  let bottom = y + (heights.length ? spacing : 0);
+  // The spacing below the last row gives way for the table's bottom edge to stay on the
+  // row's page (Chromium), rather than that edge alone starting a new page.
+  if (heights.length && !f.fits(y, spacing + endEdge) && f.fits(y, endEdge)) {
+    bottom = f.contentBottom(f.pageIndex(y)) - endEdge;
+  }
+  return { tops, headerCopies, footerCopies, bottom, split, bodyPages };
 }

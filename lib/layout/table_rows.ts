@@ -27,8 +27,13 @@ export interface MeasuredCell {
   height: number;
   /** Border-box height around the content alone: what `vertical-align` moves (§17.5.4). */
   contentExtent: number;
-  /** Distance from the border-box top to the first line's baseline (§17.5.3). */
-  baseline: number;
+  /**
+   * Distance from the border-box top to the first line's baseline (§17.5.3); null without
+   * a line box. Such a cell takes no part in its row's baseline and keeps its content at
+   * the top, whatever its `vertical-align` (as in Chromium, where §17.5.3 would take the
+   * bottom of its content box as its baseline).
+   */
+  baseline: number | null;
   /** Laid out in the paginated flow, where it stays (a row taller than a page). */
   fragmented: boolean;
   /** Whether the cell has no content (for `empty-cells`, §17.6.1.1). */
@@ -67,7 +72,8 @@ export function measureCell(
   const x = columnX[cell.col];
   const width = columnX[last] + widths[last] - x;
   const border = edges.cellBorder(cell);
-  const padding = edges.cellPadding(cell);
+  const rowsWidth = columnX[columnX.length - 1] + widths[widths.length - 1] - columnX[0];
+  const padding = edges.cellPadding(cell, rowsWidth);
   const box = cell.cell.box;
   const contentWidth = Math.max(
     0,
@@ -86,8 +92,7 @@ export function measureCell(
   const contentExtent = inset + content.height + padding.bottom + border.bottom;
   const height = Math.max(contentExtent, inset + minimum + padding.bottom + border.bottom);
   const first = firstBaseline(content.children);
-  // A cell without a line box has its baseline at the bottom of its content box (§17.5.3).
-  const baseline = inset + (first === null ? content.height : first - contentTop);
+  const baseline = first === null ? null : inset + first - contentTop;
   const empty = content.children.length === 0;
   return {
     grid: cell,
@@ -114,10 +119,38 @@ function firstBaseline(fragments: Fragment[]): number | null {
   return null;
 }
 
-/** Whether a cell lines up on the row baseline: `baseline` and the values §17.5.3 maps to it. */
-export function alignsOnBaseline(cell: MeasuredCell): boolean {
+/**
+ * Whether a cell lines up on the row baseline: it has a baseline and its `vertical-align`
+ * is `baseline` or one of the values §17.5.3 maps to it.
+ */
+function alignsOnBaseline(cell: MeasuredCell): cell is MeasuredCell & { baseline: number } {
   const v = cell.grid.cell.style.verticalAlign;
-  return v !== "top" && v !== "middle" && v !== "bottom";
+  return cell.baseline !== null && v !== "top" && v !== "middle" && v !== "bottom";
+}
+
+/**
+ * How far `vertical-align` moves a cell's content down from the top of the cell's
+ * `height` (its rows), with the row baseline `rowBaseline` from the row top (§17.5.4).
+ * Content laid out across a page break stays where it broke.
+ */
+export function contentShift(cell: MeasuredCell, height: number, rowBaseline: number): number {
+  if (cell.fragmented) return 0;
+  if (alignsOnBaseline(cell)) return rowBaseline - cell.baseline;
+  const free = height - cell.contentExtent;
+  const align = cell.grid.cell.style.verticalAlign;
+  return align === "middle" ? free / 2 : align === "bottom" ? free : 0;
+}
+
+/**
+ * The baseline of a row from its top (§17.5.3): the one its baseline-aligned cells share
+ * (`baseline`, as `rowHeights` found it); when none of its cells is, the bottom of the
+ * lowest cell content box, the cells being as tall as the row (`rowHeight`), as Chromium
+ * takes it.
+ */
+export function rowBaseline(cells: MeasuredCell[], baseline: number, rowHeight: number): number {
+  if (cells.some(alignsOnBaseline)) return baseline;
+  const insets = cells.map((c) => c.padding.bottom + c.border.bottom);
+  return rowHeight - (insets.length ? Math.min(...insets) : 0);
 }
 
 export interface RowHeights {
