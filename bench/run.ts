@@ -8,6 +8,7 @@
 import { renderPdf } from "../lib/mod.ts";
 import { chromiumAvailable, printToPdf } from "../tests/helpers/chromium.ts";
 import { startServer } from "../tests/helpers/server.ts";
+import { V8_FLAGS_ARG } from "../tests/helpers/v8_flags.ts";
 import { corpusFile, tableDocument, textDocument } from "./corpus.ts";
 
 const ITERATIONS = Number(Deno.env.get("BENCH_ITERATIONS") ?? 15);
@@ -46,7 +47,13 @@ const docs = [
 /** Peak RSS in MB of a fresh process rendering `htmlPath` once. */
 async function peakMemory(htmlPath: string): Promise<string> {
   const { stdout, success } = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", new URL("./peak_memory.ts", import.meta.url).pathname, htmlPath],
+    args: [
+      "run",
+      V8_FLAGS_ARG,
+      "-A",
+      new URL("./peak_memory.ts", import.meta.url).pathname,
+      htmlPath,
+    ],
     stderr: "null",
   }).output();
   return success ? new TextDecoder().decode(stdout).trim() : "n/a";

@@ -4,6 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { ROOT, subprocessEnv } from "./subprocess.ts";
+import { V8_FLAGS_ARG } from "./v8_flags.ts";
 
 const STARTUP_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -85,7 +86,7 @@ export async function serveExpectingExit(
 
 function spawnServe(env: Record<string, string>, args: string[]): Deno.ChildProcess {
   return new Deno.Command(Deno.execPath(), {
-    args: ["run", "--allow-all", "main.ts", "serve", ...args],
+    args: ["run", V8_FLAGS_ARG, "--allow-all", "main.ts", "serve", ...args],
     cwd: ROOT,
     clearEnv: true,
     env: subprocessEnv({ ASPNETCORE_URLS: "http://127.0.0.1:0", RENDER_WORKERS: "1", ...env }),
