@@ -82,7 +82,8 @@ function layoutTableBox(
   const firstBody = run.header ? run.header[1] : 0;
   const lead = runHeight(run, 0, Math.min(heights.length, firstBody + 1));
   const top = placeContent(flow, topEdge + lead, ctx);
-  let placed = placeRows(run, top + topEdge, bottomEdge, ctx.fragmentainer);
+  const headerEdge = edges.collapsed ? border.top : 0;
+  let placed = placeRows(run, top + topEdge, bottomEdge, headerEdge, ctx.fragmentainer);
   // Rows taller than a page: their cells are laid out again where the row landed, across
   // the page breaks and around the header and footer copies there, and the rows after
   // them placed again below (Fragmentation 3 §4).
@@ -95,7 +96,7 @@ function layoutTableBox(
       cells[i] = measureCell(cell.grid, edges, columnX, widths, placed.tops[r], bodyCtx);
       if (cell.grid.rowSpan === 1) heights[r] = Math.max(heights[r], cells[i].height);
     });
-    placed = placeRows(run, top + topEdge, bottomEdge, ctx.fragmentainer);
+    placed = placeRows(run, top + topEdge, bottomEdge, headerEdge, ctx.fragmentainer);
     r = placed.split.find((r) => !split.has(r));
   }
   const bottom = placed.bottom + bottomEdge;

@@ -51,7 +51,9 @@ export function runHeight(run: RowRun, start: number, end: number): number {
 
 /**
  * Places the rows from `top` (the table's content top), breaking between them; `endEdge`
- * is the table's bottom padding and border.
+ * is the table's bottom padding and border, `headerEdge` what lies above the first row of a
+ * repeated header (in the collapsing model the outer half of its top border, which
+ * Chromium keeps on the page: the copy starts that far below the page top).
  *
  * At a break the border-spacing is truncated, as margins are (Fragmentation 3 §5.2):
  * the next page starts with the repeated header's first row, or with the next row,
@@ -65,10 +67,11 @@ export function placeRows(
   run: RowRun,
   top: number,
   endEdge: number,
+  headerEdge: number,
   f: Fragmentainer,
 ): PlacedRows {
   const { heights, spacing, header, footer } = run;
-  const headerHeight = header ? runHeight(run, ...header) : 0;
+  const headerHeight = header ? headerEdge + runHeight(run, ...header) : 0;
   const footerHeight = footer ? runHeight(run, ...footer) : 0;
   const repeat = f.paginated && headerHeight + footerHeight <= f.contentHeight * REPEAT_LIMIT;
   const bodyPages = repeat ? f.inset(headerHeight, footerHeight) : f;
@@ -82,7 +85,7 @@ export function placeRows(
     if (footer && withFooter) {
       footerCopies.push(Math.min(end, bodyPages.contentBottom(page) - spacing));
     }
-    if (header) headerCopies.push(f.contentTop(page + 1) - spacing);
+    if (header) headerCopies.push(f.contentTop(page + 1) + headerEdge - spacing);
   };
   let y = top;
   // Rows placed on the current page other than a repeated header: a break needs one.

@@ -286,6 +286,24 @@ Deno.test("pagination: the header repeats at the top of every page the table con
   }
 });
 
+Deno.test("pagination: a collapsed table's repeated header keeps its whole top border on the page", async () => {
+  // Chromium 156, 4px collapsed borders on 300px pages: the header copy's row starts 2px
+  // (the outer half of its top border) below the page top, and the body rows follow it.
+  const root = await layoutHtml(
+    `${BODY}<table style="border-collapse:collapse"><thead><tr><th id=h>head</th></tr></thead>
+      <tbody>${
+      rows(30)
+    }</tbody></table><style>th,td{border:4px solid;height:20px;padding:0}</style>`,
+    600,
+    300,
+  );
+  const copy = boxes(root).filter((f) => f.element?.attribs.id === "h")[1];
+  assert.ok(copy, "a header copy on the second page");
+  near(copy.y, 302, "2px below the page top");
+  const next = boxes(root).find((f) => f.element?.attribs.id?.startsWith("r") && f.y > 300)!;
+  near(next.y, copy.y + copy.height, "the first body row on the page right below it");
+});
+
 Deno.test("pagination: a footer copy keeps the spacing below it on the page when it can", async () => {
   // Chromium 156, rows of 36px with 10px spacing under a 32px header on 300px pages: the
   // footer follows the last row on the first page (242), but on the second, where the
