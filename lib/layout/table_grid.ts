@@ -3,6 +3,7 @@
  * row by row, each at the first column its row has free, spanning colspan columns
  * and rowspan rows; a row span never reaches past its row group.
  */
+import { LimitError } from "../errors.ts";
 import type { TableBox, TableCell, TableRow, TableRowGroup } from "./box.ts";
 
 export interface GridCell {
@@ -28,11 +29,29 @@ export interface TableGrid {
   groups: { group: TableRowGroup; start: number; end: number }[];
 }
 
+/**
+ * The most slots (rows × columns) a table's grid may have. Spans make the grid grow much
+ * faster than the markup: a few dozen cells of `colspan=1000 rowspan=1000` ask for a
+ * grid of millions of slots, whose layout would exhaust memory. Two million slots are
+ * a 100,000-row table of 20 columns, beyond the page limit's reach.
+ */
+export const MAX_GRID_SLOTS = 2_000_000;
+
+function tooLarge(rows: number, columns: number): LimitError {
+  const n = (x: number) => x.toLocaleString("en-US");
+  return new LimitError(
+    `A table needs a grid of ${n(rows)} rows by ${n(columns)} columns (${n(rows * columns)} ` +
+      `slots, counting spans); the limit is ${n(MAX_GRID_SLOTS)}.`,
+  );
+}
+
 export function buildGrid(table: TableBox): TableGrid {
   const rows: GridRow[] = [];
   const cells: GridCell[] = [];
   const groups: TableGrid["groups"] = [];
   let columnCount = table.columns.length;
+  // Slots marked taken so far: bounded before marking, as a span can ask for millions.
+  let marked = 0;
   for (const group of table.rowGroups) {
     const start = rows.length;
     const end = start + group.rows.length;
@@ -46,6 +65,8 @@ export function buildGrid(table: TableBox): TableGrid {
         const rowSpan = cell.rowSpan === 0
           ? group.rows.length - i
           : Math.min(cell.rowSpan, group.rows.length - i);
+        marked += rowSpan * cell.colSpan;
+        if (marked > MAX_GRID_SLOTS) throw tooLarge(start + i + rowSpan, col + cell.colSpan);
         for (let r = i; r < i + rowSpan; r++) {
           for (let c = col; c < col + cell.colSpan; c++) taken[r].add(c);
         }
@@ -53,6 +74,7 @@ export function buildGrid(table: TableBox): TableGrid {
         col += cell.colSpan;
         columnCount = Math.max(columnCount, col);
       }
+      if (rows.length * columnCount > MAX_GRID_SLOTS) throw tooLarge(rows.length, columnCount);
     });
     groups.push({ group, start, end });
   }

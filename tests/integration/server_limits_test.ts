@@ -1,7 +1,7 @@
 /**
  * The service's limits through real server processes (DESIGN.md, "Renders are isolated
- * and bounded"): body size (413), a full render queue (503 + Retry-After) and the render
- * deadline (504, after which the server still serves).
+ * and bounded"): body size (413), a full render queue (503 + Retry-After), the render
+ * deadline (504, after which the server still serves) and a table grid too large (422).
  */
 import assert from "node:assert/strict";
 import { assertHealthy, startServer } from "../helpers/server.ts";
@@ -93,6 +93,21 @@ Deno.test("RENDER_TIMEOUT_MS stops a long render with 504; the server keeps serv
     const next = await post(`${server.url}/api/render`, JSON.stringify({ html: "<p>next</p>" }));
     assert.equal(next.status, 200, "a fresh worker takes the next job");
     await next.body?.cancel();
+  } finally {
+    await server.stop();
+  }
+});
+
+Deno.test("a table whose spans would need millions of grid slots is 422; the server keeps serving", async () => {
+  const server = await startServer();
+  try {
+    const cell = "<td colspan=1000 rowspan=1000>x</td>";
+    const html = `<table>${`<tr>${cell.repeat(3)}</tr>`.repeat(100)}</table>`;
+    const response = await post(`${server.url}/api/render`, JSON.stringify({ html }));
+    assert.equal(response.status, 422);
+    const { error } = await response.json();
+    assert.match(error, /^A table needs a grid of .* the limit is 2,000,000\.$/);
+    await assertHealthy(server.url);
   } finally {
     await server.stop();
   }
