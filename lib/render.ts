@@ -169,6 +169,16 @@ async function prepareDocument(
   };
 }
 
+/**
+ * The document laid out in pages. Its boxes stay in this function's scope: painting needs
+ * only the fragments, so a long document's box tree (and the table plans cached on it)
+ * is freed before painting and writing begin.
+ */
+async function laidOutDocument(html: string, loader: ResourceLoader, base: PageGeometry) {
+  const { boxes, registry, metadata } = await prepareDocument(html, loader, base);
+  return { flow: layOut(boxes, true, registry), registry, metadata };
+}
+
 function cssString(value: string): string {
   return `"${value.replace(/["\\]/g, "\\$&")}"`;
 }
@@ -216,8 +226,7 @@ export async function renderToPdf(
     allowNetwork: options.allowNetwork,
   });
   const base = pageFromOptions(options);
-  const { boxes, registry, metadata } = await prepareDocument(html, loader, base);
-  const flow = layOut(boxes, true, registry);
+  const { flow, registry, metadata } = await laidOutDocument(html, loader, base);
   const { geometry, area, fragmentainer } = flow;
 
   const extent = flow.root.y + flow.root.height;
