@@ -27,34 +27,52 @@ import { FontRegistry, fontUnitsFor, registryWithFontFaces } from "./text/mod.ts
 interface PageGeometry {
   width: number;
   height: number;
+  /** The margins as specified, px. */
+  exact: Margins;
+  /** Where the page area starts: Chromium places it on whole pixels (20mm = 75.59px at 76). */
   margins: Margins;
+  /**
+   * The page area as layout sees it: Chromium lays pages out in whole pixels, the exact
+   * size rounded up (A4 with 20mm margins, 642.52 × 971.34px, is laid out 643 × 972).
+   */
+  area: { width: number; height: number };
+  /** The exact page area's height, where content is cut. */
+  visibleHeight: number;
+}
+
+function pageGeometry(width: number, height: number, exact: Margins): PageGeometry {
+  const across = width - exact.left - exact.right;
+  const down = height - exact.top - exact.bottom;
+  // The epsilon keeps float noise in whole sizes (816 - 96 - 96) from rounding up a pixel.
+  const whole = (x: number) => Math.max(1, Math.ceil(x - 1e-6));
+  return {
+    width,
+    height,
+    exact,
+    margins: {
+      top: Math.round(exact.top),
+      right: Math.round(exact.right),
+      bottom: Math.round(exact.bottom),
+      left: Math.round(exact.left),
+    },
+    area: { width: whole(across), height: whole(down) },
+    visibleHeight: Math.max(1, down),
+  };
 }
 
 function pageFromOptions(o: ResolvedRenderOptions): PageGeometry {
   const [w, h] = PAGE_SIZES[o.pageSize];
-  return { width: o.landscape ? h : w, height: o.landscape ? w : h, margins: { ...o.margins } };
+  return pageGeometry(o.landscape ? h : w, o.landscape ? w : h, o.margins);
 }
 
 function withPageRules(base: PageGeometry, rule: PageRule): PageGeometry {
   const [width, height] = rule.size ?? [base.width, base.height];
-  return {
-    width,
-    height,
-    // Chromium places the page area on whole pixels: 20mm (75.59px) of margin prints as 76.
-    margins: {
-      top: Math.round(rule.marginTop ?? base.margins.top),
-      right: Math.round(rule.marginRight ?? base.margins.right),
-      bottom: Math.round(rule.marginBottom ?? base.margins.bottom),
-      left: Math.round(rule.marginLeft ?? base.margins.left),
-    },
-  };
-}
-
-function pageArea(g: PageGeometry) {
-  return {
-    width: Math.max(1, g.width - g.margins.left - g.margins.right),
-    height: Math.max(1, g.height - g.margins.top - g.margins.bottom),
-  };
+  return pageGeometry(width, height, {
+    top: rule.marginTop ?? base.exact.top,
+    right: rule.marginRight ?? base.exact.right,
+    bottom: rule.marginBottom ?? base.exact.bottom,
+    left: rule.marginLeft ?? base.exact.left,
+  });
 }
 
 function linkedStylesheets(node: Element): string[] {
@@ -112,7 +130,7 @@ function styleFor(
 ): StyledDocument {
   return styleDocument(document, {
     loadStylesheet: (href) => loader.readText(href),
-    viewport: (rule) => pageArea(withPageRules(base, rule)),
+    viewport: (rule) => withPageRules(base, rule).area,
     pageSize: [base.width, base.height],
     fontUnits: fontUnitsFor(registry),
   });
@@ -122,7 +140,7 @@ function styleFor(
 function boxesOf(document: Document, styled: StyledDocument, base: PageGeometry): FlowBoxes {
   const geometry = withPageRules(base, styled.page);
   const root = buildBoxTree(findElement(document, "html")!, styled);
-  return { root, geometry, area: pageArea(geometry) };
+  return { root, geometry, area: geometry.area };
 }
 
 function layOut(boxes: FlowBoxes, paginated: boolean, registry: FontRegistry): LaidOutFlow {
@@ -266,8 +284,8 @@ export async function renderToPdf(
         kind: "rect",
         x: geometry.margins.left,
         y: geometry.margins.top,
-        width: area.width,
-        height: area.height,
+        width: geometry.width - geometry.exact.left - geometry.exact.right,
+        height: geometry.visibleHeight,
         color: background,
       });
     }
@@ -278,7 +296,7 @@ export async function renderToPdf(
       x: 0,
       y: geometry.margins.top,
       width: geometry.width,
-      height: area.height,
+      height: geometry.visibleHeight,
     });
     paintFlow(
       flow.root,

@@ -5,7 +5,14 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { InputError, LimitError, renderPdf } from "../lib/mod.ts";
-import { pageSizePt, pageTexts, pdfFonts, pdfInfo, qpdfCheck } from "./helpers/pdf_tools.ts";
+import {
+  pageSizePt,
+  pageTexts,
+  pdfFonts,
+  pdfInfo,
+  qpdfCheck,
+  wordBoxes,
+} from "./helpers/pdf_tools.ts";
 import { withTempDir } from "./helpers/temp_dir.ts";
 
 const paragraphs = (n: number) =>
@@ -80,6 +87,30 @@ Deno.test("page size, orientation and margins come from options; @page overrides
     (await pageTexts(await renderPdf(`<style>@page{margin:300px 40px}</style>${paragraphs(60)}`)))
       .length;
   assert.equal(viaPage, narrow);
+});
+
+Deno.test("the page area is laid out in whole pixels, rounded up as Chromium does", async () => {
+  // A4 with 20mm margins: 642.52 × 971.34px exactly, laid out as 643 × 972 from (76, 76).
+  const page =
+    "<style>@page { size: A4; margin: 20mm } body { margin: 0; font: 10px/12px Arial }</style>";
+  const fits = await renderPdf(`${page}<div style="height:960px"></div><div>fits</div>`);
+  assert.deepEqual((await wordBoxes(fits)).map((w) => [w.page, w.text]), [[1, "fits"]]);
+  const over = await renderPdf(`${page}<div style="height:960.5px"></div><div>next</div>`);
+  assert.deepEqual((await wordBoxes(over)).map((w) => [w.page, w.text]), [[2, "next"]]);
+  const right = await renderPdf(`${page}<div style="text-align:right">end</div>`);
+  const [end] = await wordBoxes(right);
+  assert.ok(Math.abs(end.right - (76 + 643)) < 0.05, `right edge at ${end.right}px`);
+});
+
+Deno.test("a kerning pair across a break opportunity kerns as in one run (Arial: space + A)", async () => {
+  // Liberation Sans kerns space-A by -113/2048 em: Chromium shapes "16 A" as one run.
+  const pdf = await renderPdf(
+    '<p style="font:20px Arial;margin:0">16 A</p><p style="font:20px Arial;margin:0">16 B</p>',
+  );
+  const [sixteenA, a, sixteenB, b] = await wordBoxes(pdf);
+  const gapA = a.left - sixteenA.right;
+  const gapB = b.left - sixteenB.right;
+  assert.ok(Math.abs(gapB - gapA - 20 * 113 / 2048) < 0.02, `gaps ${gapA} and ${gapB}`);
 });
 
 Deno.test("header and footer templates show on every page with {page} and {pages}", async () => {

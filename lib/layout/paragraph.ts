@@ -14,7 +14,7 @@ import { atomicInlineGeometry, borderWidths, paddings, resolveAuto } from "./geo
 import { layoutIsolated } from "./block.ts";
 import { intrinsicWidths } from "./intrinsic.ts";
 import { insideSymbolAdvance } from "./symbol_marker.ts";
-import { breaks, fontBox, shape } from "./text_measure.ts";
+import { breaks, fontBox, kerning, shape } from "./text_measure.ts";
 import { collapsesSpaces, processWhiteSpace, type WhiteSpaceState, wraps } from "./white_space.ts";
 
 /** An inline box (an inline element): its open and close units share this object. */
@@ -240,7 +240,7 @@ function textUnit(
   decorations: Decoration[],
   breakAfter: boolean,
   ctx: LayoutContext,
-): Unit {
+): TextUnit {
   const runs = shapeText(text, style, ctx);
   const width = runs.reduce((sum, run) => sum + run.width, 0);
   // Collapsible and pre-wrap spaces at the end of a line hang (§4.1.2, §4.1.3).
@@ -257,6 +257,28 @@ function textUnit(
     breakAfter,
     hyphen,
   };
+}
+
+type TextUnit = Extract<Unit, { kind: "text" }>;
+
+/**
+ * Kerns the last glyph of `before` against the first character of `after`, the next piece
+ * of the same text: shaped apart at their break opportunity, they would miss the pair
+ * adjustment a browser's shaping of the whole run applies (" A" in Arial, "Y " …).
+ */
+function kernAcross(before: TextUnit, after: TextUnit, ctx: LayoutContext): void {
+  const style = before.style;
+  if (style.fontVariantCaps !== "normal" && style.fontVariantCaps !== "titling-caps") return;
+  const last = before.runs.at(-1);
+  const glyph = last?.glyphs.at(-1);
+  const next = String.fromCodePoint(after.text.codePointAt(0)!);
+  if (!last || !glyph || !before.text.endsWith(glyph.text) || [...glyph.text].length !== 1) return;
+  const delta = kerning(glyph.text, next, style, ctx);
+  if (delta === 0) return;
+  const glyphs = [...last.glyphs.slice(0, -1), { ...glyph, advance: glyph.advance + delta }];
+  before.runs = [...before.runs.slice(0, -1), { ...last, glyphs, width: last.width + delta }];
+  before.width += delta;
+  if (before.hang > 0) before.hang = trailingSpaceWidth(before.runs);
 }
 
 /** Tab stops every `tab-size` spaces (space advance plus spacing) or every `tab-size` px (§4.2). */
@@ -313,15 +335,19 @@ export function prepareParagraph(
     switch (item.kind) {
       case "text": {
         let from = 0;
+        let previous: TextUnit | null = null;
         for (let i = 1; i <= item.text.length; i++) {
           const pos = item.start + i;
           const tab = item.text[i - 1] === "\t";
           if (!tab && i < item.text.length && !canBreakAt(pos) && item.text[i] !== "\t") continue;
           if (tab) {
             units.push(tabUnit(item.style, canBreakAt(pos), ctx));
+            previous = null;
           } else {
             const piece = item.text.slice(from, i);
-            units.push(textUnit(piece, item.style, item.decorations, canBreakAt(pos), ctx));
+            const unit = textUnit(piece, item.style, item.decorations, canBreakAt(pos), ctx);
+            if (previous) kernAcross(previous, unit, ctx);
+            units.push(previous = unit);
           }
           from = i;
         }

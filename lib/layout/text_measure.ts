@@ -4,27 +4,27 @@
  */
 import type { ComputedStyle } from "../css/types.ts";
 import type { BreakOpportunity, ShapedRun, TextStyle } from "../text/types.ts";
-import { breakOpportunities, fontChain, fontMetrics, lineMetrics, shapeText } from "../text/mod.ts";
+import {
+  breakOpportunities,
+  fontChain,
+  fontMetrics,
+  lineMetrics,
+  pairKerning,
+  shapeText,
+} from "../text/mod.ts";
 import type { LayoutContext } from "./context.ts";
 
-export function textStyleOf(style: ComputedStyle): TextStyle {
-  return {
-    fontFamily: style.fontFamily,
-    fontSize: style.fontSize,
-    fontWeight: style.fontWeight,
-    fontStyle: style.fontStyle,
-    letterSpacing: style.letterSpacing,
-    wordSpacing: style.wordSpacing,
-    fontFeatureSettings: style.fontFeatureSettings,
-    fontVariantNumeric: style.fontVariantNumeric,
-    fontKerning: style.fontKerning,
-    fontSynthesisWeight: style.fontSynthesisWeight,
-    fontSynthesisStyle: style.fontSynthesisStyle,
-  };
+/**
+ * Shapes `text` in `style`. A computed style is a text style as it is: passing the shared
+ * object itself lets the text stage find what it derived from it before (shape.ts).
+ */
+export function shape(text: string, style: ComputedStyle, ctx: LayoutContext): ShapedRun[] {
+  return shapeText(text, style satisfies TextStyle, ctx.registry);
 }
 
-export function shape(text: string, style: ComputedStyle, ctx: LayoutContext): ShapedRun[] {
-  return shapeText(text, textStyleOf(style), ctx.registry);
+/** The kerning between two characters that meet in `style`, px (shape.ts pairKerning). */
+export function kerning(before: string, after: string, style: ComputedStyle, ctx: LayoutContext) {
+  return pairKerning(before, after, style, ctx.registry);
 }
 
 /** Metrics of a style's primary font (CSS Fonts 4: the first available font), in px. */

@@ -17,7 +17,7 @@ export { FontRegistry, type RegistryOptions } from "./registry.ts";
 export type { FaceDescriptors } from "./declared_faces.ts";
 export { type FontResourceReader, registryWithFontFaces } from "./font_face_loader.ts";
 export { type FaceMatch, fontChain, type FontRequest, matchFace, matchFamily } from "./match.ts";
-export { measureText, shapeText } from "./shape.ts";
+export { measureText, pairKerning, shapeText } from "./shape.ts";
 export {
   type FontMetrics,
   fontMetrics,

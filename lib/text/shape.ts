@@ -89,6 +89,44 @@ function internedGlyph(
   return glyph;
 }
 
+/** Per face and feature set: the kerning of character pairs, in font units. */
+const pairCaches = new WeakMap<FontFace, Map<string, Map<number, number>>>();
+const PAIRS_PER_CACHE = 65_536;
+
+/**
+ * How much the advance of `before`'s glyph changes when `after` follows it in one run
+ * (pair kerning: a space before "A" in Arial is 113 units narrower), in px. Layout shapes
+ * text in pieces between break opportunities; a browser shapes the whole run, so the pairs
+ * that meet at a piece boundary kern as well. Both are single characters; pairs drawn from
+ * two faces, or shaped into anything but their two glyphs, do not kern.
+ */
+export function pairKerning(
+  before: string,
+  after: string,
+  style: TextStyle,
+  registry: VersionedFamilySource,
+): number {
+  const { chain, features } = shapingSetup(style, registry);
+  const spans = splitByCoverage(before + after, chain);
+  if (spans.length !== 1) return 0;
+  const face = spans[0].match.face;
+  let byFeatures = pairCaches.get(face);
+  if (!byFeatures) pairCaches.set(face, byFeatures = new Map());
+  let pairs = byFeatures.get(features.key);
+  if (!pairs || pairs.size >= PAIRS_PER_CACHE) byFeatures.set(features.key, pairs = new Map());
+  const key = before.codePointAt(0)! * 0x110000 + after.codePointAt(0)!;
+  let units = pairs.get(key);
+  if (units === undefined) {
+    const pair = shapeWithFont(face.font, before + after, features).glyphs;
+    const alone = shapeWithFont(face.font, before, features).glyphs;
+    const kerned = pair.length === 2 && alone.length === 1 && pair[0].id === alone[0].id &&
+      pair[0].cluster === 0;
+    units = kerned ? pair[0].advance - alone[0].advance : 0;
+    pairs.set(key, units);
+  }
+  return units * style.fontSize / face.unitsPerEm;
+}
+
 /** The width shapeText's runs would have in total, without building them. */
 export function measureText(
   text: string,

@@ -44,6 +44,30 @@ export async function pageTexts(pdf: Uint8Array): Promise<string[]> {
   return text.split("\f").slice(0, -1);
 }
 
+/** A word pdftotext found, with its box in CSS px (1pt = 4/3 px) from the page's top-left. */
+export interface WordBox {
+  page: number;
+  text: string;
+  left: number;
+  top: number;
+  right: number;
+}
+
+/** Every word of the PDF with its box (`pdftotext -bbox`), in reading order. */
+export async function wordBoxes(pdf: Uint8Array): Promise<WordBox[]> {
+  const xml = await withPdfFile(pdf, (path) => runToolOk("pdftotext", ["-bbox", path, "-"]));
+  const words: WordBox[] = [];
+  let page = 0;
+  for (const line of xml.split("\n")) {
+    if (line.includes("<page ")) page++;
+    const m = /xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)</.exec(line);
+    if (!m) continue;
+    const px = (pt: string) => Number(pt) * 4 / 3;
+    words.push({ page, text: m[4], left: px(m[1]), top: px(m[2]), right: px(m[3]) });
+  }
+  return words;
+}
+
 /** `qpdf --show-encryption` output for the given password, with the file key in hex. */
 export async function showEncryption(pdf: Uint8Array, password: string): Promise<string> {
   return await withPdfFile(pdf, (path) =>
