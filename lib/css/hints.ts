@@ -5,7 +5,9 @@
  * §4.6, and `type` on ol, ul and li as list-style-type) and the table attributes of HTML
  * §15.3.10 as Chromium maps them (its HTMLTableElement, HTMLTablePartElement,
  * HTMLTableCellElement, HTMLTableColElement and HTMLTableCaptionElement), with the attribute
- * microsyntaxes they need (HTML §2.3.4, §2.3.6).
+ * microsyntaxes they need (HTML §2.3.4, §2.3.6), and the text attributes old templates
+ * still carry: `<font color face size>`, `<body bgcolor text>` and `align` on paragraphs,
+ * headings and divs (HTML §15.3.3–4).
  */
 import { type Element, isTag } from "domhandler";
 import type { RGBA } from "./types.ts";
@@ -268,6 +270,46 @@ function cellHints(cell: Element): Declared[] {
   ];
 }
 
+/** `<font size>` values 1–7 (HTML §15.3.4 "rules for parsing a legacy font size"). */
+const LEGACY_FONT_SIZES = [
+  "x-small",
+  "small",
+  "medium",
+  "large",
+  "x-large",
+  "xx-large",
+  "xxx-large",
+];
+
+/**
+ * `<font size>`: digits, or digits after `+` or `-` relative to 3, clamped to 1–7 and mapped
+ * to the absolute-size keywords (HTML §15.3.4).
+ */
+function legacyFontSizeHint(text: string | undefined): Declared[] {
+  const match = text?.match(/^[\t\n\f\r ]*([+-]?)(\d+)/);
+  if (!match) return [];
+  const digits = Number(match[2]);
+  const size = match[1] === "+" ? 3 + digits : match[1] === "-" ? 3 - digits : digits;
+  return cssHint(P.fontSize, LEGACY_FONT_SIZES[Math.min(7, Math.max(1, size)) - 1]);
+}
+
+/** `<font>` (HTML §15.3.4): colour, face (a family list) and size, as old mail and invoices use. */
+function fontHints(font: Element): Declared[] {
+  const color = parseLegacyColor(font.attribs.color);
+  return [
+    ...(color === null ? [] : [declared(P.color, color)]),
+    ...cssHint(P.fontFamily, font.attribs.face),
+    ...legacyFontSizeHint(font.attribs.size),
+  ];
+}
+
+/** `align` on p, headings and div (HTML §15.3.3): the text alignment its value names. */
+function alignHint(element: Element): Declared[] {
+  const align = element.attribs.align?.trim().toLowerCase();
+  const known = align === "left" || align === "right" || align === "center" || align === "justify";
+  return known ? cssHint(P.textAlign, align) : [];
+}
+
 /**
  * The element's presentational hints. `<ol reversed>` is not handled: it needs the
  * `reversed()` counters of CSS Lists 3 §4.4.2, so such a list counts up. The table's frame
@@ -310,6 +352,22 @@ export function presentationalHints(element: Element): Declared[] {
         ...dimensionHint(P.width, element.attribs.width),
         ...dimensionHint(P.height, element.attribs.height),
       ];
+    case "font":
+      return fontHints(element);
+    case "body":
+      return [
+        ...colorHint([P.backgroundColor], element.attribs.bgcolor),
+        ...colorHint([P.color], element.attribs.text),
+      ];
+    case "p":
+    case "div":
+    case "h1":
+    case "h2":
+    case "h3":
+    case "h4":
+    case "h5":
+    case "h6":
+      return alignHint(element);
     default:
       return [];
   }

@@ -295,3 +295,21 @@ Deno.test("table hints are author declarations of specificity zero", () => {
   eq(style("#r td").paddingTop, px(0)); // reverts to the UA sheet, which has no padding
   equal(style("th").textAlign, "right");
 });
+
+Deno.test("<font color face size>, <body bgcolor text> and align on blocks (HTML §15.3.3–4)", () => {
+  const { style } = styleHtml(`<body bgcolor=navy text="#ffeecc"><font id=a color=red
+    face="Courier New, monospace" size=5>x</font><font id=b size="+2">y</font><font id=c
+    size=-5>z</font><font id=d size=9 color=transparent>w</font><p align=RIGHT>p</p>
+    <h2 align=center>h</h2><div align=middle>d</div></body>`);
+  eq(style("#a").color, { r: 255, g: 0, b: 0, a: 1 });
+  eq(style("#a").fontFamily, ["Courier New", "monospace"]);
+  equal(style("#a").fontSize, 24); // x-large
+  equal(style("#b").fontSize, 24); // 3 + 2
+  equal(style("#c").fontSize, 10); // clamped to 1: x-small
+  equal(style("#d").fontSize, 48); // clamped to 7: xxx-large
+  eq(style("#d").color, { r: 255, g: 238, b: 204, a: 1 }, "no colour: the body's text colour");
+  eq(style("body").backgroundColor, { r: 0, g: 0, b: 128, a: 1 });
+  equal(style("p").textAlign, "right");
+  equal(style("h2").textAlign, "center");
+  equal(style("div").textAlign, "start", "an unknown value sets nothing");
+});
