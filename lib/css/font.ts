@@ -50,7 +50,8 @@ export const FONT_FAMILY: Property<string[], string[], string[]> = longhand("fon
   compute: (families) => families,
 }, { inherited: true, initial: "serif" });
 
-const SIZE_KEYWORDS = [
+/** The absolute-size keywords, smallest first (CSS Fonts 4 §2.5). */
+export const SIZE_KEYWORDS = [
   "xx-small",
   "x-small",
   "small",

@@ -12,6 +12,7 @@
 import { type Element, isTag } from "domhandler";
 import type { RGBA } from "./types.ts";
 import { LIST_ITEM_COUNTER } from "./counters.ts";
+import { SIZE_KEYWORDS } from "./font.ts";
 import { parseCss } from "./csstree.ts";
 import type { CssWide, Declared } from "./declarations.ts";
 import type { Length } from "./length.ts";
@@ -270,16 +271,8 @@ function cellHints(cell: Element): Declared[] {
   ];
 }
 
-/** `<font size>` values 1–7 (HTML §15.3.4 "rules for parsing a legacy font size"). */
-const LEGACY_FONT_SIZES = [
-  "x-small",
-  "small",
-  "medium",
-  "large",
-  "x-large",
-  "xx-large",
-  "xxx-large",
-];
+/** `<font size>` values 1–7 are x-small to xxx-large (HTML §15.3.4). */
+const LEGACY_FONT_SIZES = SIZE_KEYWORDS.slice(1);
 
 /**
  * `<font size>`: digits, or digits after `+` or `-` relative to 3, clamped to 1–7 and mapped
