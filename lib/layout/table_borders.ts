@@ -96,6 +96,8 @@ export function collapsedBorderFragments(
   const out: BoxFragment[] = [];
   const { columnX, widths, tops, heights } = lines;
   const columns = widths.length;
+  // Rows without cells have no grid to draw along: Chromium draws no border for them.
+  if (columns === 0) return out;
   const right = (c: number) => columnX[c] + widths[c];
   const bottom = (r: number) => tops[r] + heights[r];
   const joint = (r: number, c: number) =>

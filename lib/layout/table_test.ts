@@ -531,3 +531,14 @@ Deno.test("collapsed: equal solid segments along a line are one box; dashes stay
   near(solid[0].width, byId(await table("solid"), "t").width);
   assert.equal(segments(await table("dashed")).length, 3);
 });
+
+Deno.test("a collapsed table whose rows have no cells draws no border (as Chromium) and no NaN", async () => {
+  const root = await layoutHtml(
+    `${BODY}<table id=t style="border-collapse:collapse;border:3px dashed red">
+      <tr style="border:3px solid blue"></tr></table>`,
+  );
+  const table = byId(root, "t");
+  const all = boxes(table);
+  assert.ok(all.every((b) => [b.x, b.y, b.width, b.height].every(Number.isFinite)));
+  assert.equal(all.filter((b) => b.element === null && b.border.top + b.border.left > 0).length, 0);
+});
