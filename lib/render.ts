@@ -229,7 +229,7 @@ function paintTemplate(
   const top = bandTop + Math.max(0, (band - height) / 2);
   paintFlow(
     flow.root,
-    { top: -Infinity, bottom: Infinity, dx: geometry.margins.left, dy: top },
+    { top: -Infinity, bottom: Infinity, dx: geometry.margins.left, dy: top, width: geometry.width },
     flow.ctx,
     out,
   );
@@ -300,7 +300,13 @@ export async function renderToPdf(
     });
     paintFlow(
       flow.root,
-      { top, bottom: top + area.height, dx: geometry.margins.left, dy: geometry.margins.top - top },
+      {
+        top,
+        bottom: top + area.height,
+        dx: geometry.margins.left,
+        dy: geometry.margins.top - top,
+        width: geometry.width,
+      },
       flow.ctx,
       items,
     );

@@ -32,6 +32,24 @@ export interface BorderSide {
 }
 
 type SideName = "top" | "right" | "bottom" | "left";
+
+/** An interval along a side, from its start. */
+type Interval = readonly [from: number, to: number];
+const ALL: Interval = [-Infinity, Infinity];
+
+/** The part of the page painting shows, in page px: patterns are laid only there. */
+export interface VisibleRect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+const EVERYWHERE: VisibleRect = {
+  left: -Infinity,
+  top: -Infinity,
+  right: Infinity,
+  bottom: Infinity,
+};
 type Point = [number, number];
 type PathItem = Extract<DisplayItem, { kind: "path" }>;
 type Outline = PathItem["outlines"][number];
@@ -101,6 +119,7 @@ export function paintBorders(
   widths: Sides,
   sides: Record<SideName, BorderSide>,
   radii: CornerRadii | null = null,
+  visible: VisibleRect = EVERYWHERE,
 ): void {
   const edges = SIDES.map((side): Edge => {
     const { style, color } = sides[side];
@@ -133,7 +152,7 @@ export function paintBorders(
       cutsCorner(edge, edges[(i + 3) % 4], painted),
       cutsCorner(edge, edges[(i + 1) % 4], painted),
     ];
-    pieces.push(...sidePieces(edge, box, widths, cut));
+    pieces.push(...sidePieces(edge, box, widths, cut, visible));
     painted.add(edge.side);
   }
   for (const piece of mergeSameColour(pieces)) {
@@ -253,12 +272,18 @@ function share(width: number, parts: number): number {
   return Number.isInteger(width) ? Math.floor((width + 1) / parts) : width / parts;
 }
 
-function sidePieces(edge: Edge, box: Box, widths: Sides, cut: [boolean, boolean]): Piece[] {
+function sidePieces(
+  edge: Edge,
+  box: Box,
+  widths: Sides,
+  cut: [boolean, boolean],
+  visible: VisibleRect,
+): Piece[] {
   const quad = sideQuad(box, widths, edge.side, cut);
   if (edge.style === "dashed" || edge.style === "dotted") {
     return [{
       color: edge.color,
-      outlines: patternOutlines(edge, box),
+      outlines: patternOutlines(edge, box, visible),
       clip: cut[0] || cut[1] ? quad : null,
     }];
   }
@@ -321,11 +346,15 @@ function roundedSide(edge: Edge): RoundedSide {
  * Blink draws the line: dashes and thin dots as rectangles across the side, thick dots as
  * circles on its centre line.
  */
-function patternOutlines(edge: Edge, box: Box): Outline[] {
+function patternOutlines(edge: Edge, box: Box, visible: VisibleRect): Outline[] {
   const { side, width } = edge;
   const horizontal = side === "top" || side === "bottom";
   const length = horizontal ? box.width : box.height;
   const start = horizontal ? box.x : box.y;
+  // Only what the page shows: a box millions of pixels long would have millions of dashes.
+  const shown: Interval = horizontal
+    ? [visible.left - start, visible.right - start]
+    : [visible.top - start, visible.bottom - start];
   const across = side === "top"
     ? box.y
     : side === "bottom"
@@ -334,14 +363,16 @@ function patternOutlines(edge: Edge, box: Box): Outline[] {
     ? box.x
     : box.x + box.width - width;
   if (edge.style === "dotted" && Math.round(width) > 3) {
-    return dotCentres(length, width).map((c) => {
+    return dotCentres(length, width, shown).map((c) => {
       const middle = across + width / 2;
       return horizontal
         ? { cx: start + c, cy: middle, r: width / 2 }
         : { cx: middle, cy: start + c, r: width / 2 };
     });
   }
-  const runs = edge.style === "dashed" ? dashRuns(length, width) : thinDotRuns(length, width);
+  const runs = edge.style === "dashed"
+    ? dashRuns(length, width, shown)
+    : thinDotRuns(length, width, shown);
   return runs.map(([from, to]) => ({
     points: horizontal
       ? rectPoints(start + from, across, to - from, width)
@@ -379,7 +410,11 @@ function dashLengths(width: number): { dash: number; gap: number } {
  * gap so the side starts and ends with a dash; a side too short for two dashes is solid,
  * and one too short for two dashes and a gap gets two dashes shrunk in proportion.
  */
-export function dashRuns(length: number, width: number): [number, number][] {
+export function dashRuns(
+  length: number,
+  width: number,
+  shown: Interval = ALL,
+): [number, number][] {
   const { dash, gap } = dashLengths(width);
   if (length <= 2 * dash) return [[0, length]];
   if (length <= 2 * dash + gap) {
@@ -387,9 +422,11 @@ export function dashRuns(length: number, width: number): [number, number][] {
     return [[0, shrunk], [length - shrunk, length]];
   }
   const fitted = selectBestDashGap(length, dash, gap);
-  const count = Math.round((length + fitted) / (dash + fitted));
-  return Array.from({ length: count }, (_, k) => {
-    const at = k * (dash + fitted);
+  const pitch = dash + fitted;
+  const count = Math.round((length + fitted) / pitch);
+  const [first, last] = indexRange(shown, pitch, dash, count);
+  return Array.from({ length: last - first + 1 }, (_, i) => {
+    const at = (first + i) * pitch;
     return [at, at + dash];
   });
 }
@@ -401,7 +438,11 @@ export function dashRuns(length: number, width: number): [number, number][] {
  * pixel shorter or longer, depending on the length modulo two widths
  * (GraphicsContext's EnforceDotsAtEndpoints, for 1, 2 and 3px).
  */
-export function thinDotRuns(length: number, width: number): [number, number][] {
+export function thinDotRuns(
+  length: number,
+  width: number,
+  shown: Interval = ALL,
+): [number, number][] {
   if (length <= 2 * width) return [[0, length]];
   const ends = Number.isInteger(width) ? endDots(Math.round(length), width) : null;
   const runs: [number, number][] = [];
@@ -416,7 +457,11 @@ export function thinDotRuns(length: number, width: number): [number, number][] {
     last.push([length - width - ends.end.grow, length]);
     to = length - (width + ends.end.grow + 1);
   }
-  for (let at = from; at < to; at += 2 * width) runs.push([at, Math.min(at + width, to)]);
+  const range = indexRange([shown[0] - from, shown[1] - from], 2 * width, width, Infinity);
+  for (let k = range[0], at = from + k * 2 * width; at < to && k <= range[1]; k++) {
+    runs.push([at, Math.min(at + width, to)]);
+    at += 2 * width;
+  }
   return [...runs, ...last];
 }
 
@@ -446,11 +491,22 @@ function endDots(length: number, width: number) {
  * gap fitted like a dash gap with nominal gap and dash one width; 0.01px less keeps the last
  * dot from being lost to rounding. A side shorter than two widths has one dot.
  */
-export function dotCentres(length: number, width: number): number[] {
+export function dotCentres(length: number, width: number, shown: Interval = ALL): number[] {
   if (length < 2 * width) return [width / 2];
   const pitch = selectBestDashGap(length, width, width) + width - 0.01;
   const count = Math.floor((length - width) / pitch + 1e-9) + 1;
-  return Array.from({ length: count }, (_, k) => width / 2 + k * pitch);
+  const [first, last] = indexRange(shown, pitch, width, count);
+  return Array.from({ length: last - first + 1 }, (_, i) => width / 2 + (first + i) * pitch);
+}
+
+/**
+ * The first and last of `count` pieces `size` long, one every `pitch` from 0, that may
+ * overlap `shown` (one more each side, so rounding never drops a visible one).
+ */
+function indexRange(shown: Interval, pitch: number, size: number, count: number) {
+  const first = Math.max(0, Math.floor((shown[0] - size) / pitch) - 1);
+  const last = Math.min(count - 1, Math.ceil(shown[1] / pitch) + 1);
+  return [first, last] as const;
 }
 
 /**

@@ -387,3 +387,31 @@ Deno.test("printed: a 1px border is crisp, shades and diagonals land where Chrom
   assert.deepEqual(pixel(14, 50), [255, 255, 255]);
   assert.deepEqual(pixel(46, 50), [255, 255, 255]);
 });
+
+Deno.test("patterns are laid only where the page shows them, in the same places", () => {
+  const shown = [40_000, 41_000] as const;
+  const inShown = ([from, to]: [number, number]) => to > shown[0] && from < shown[1];
+  const key = (runs: [number, number][]) => runs.filter(inShown).map((r) => r.join());
+  for (const width of [1, 2, 3, 5]) {
+    assert.deepEqual(key(dashRuns(100_003, width, shown)), key(dashRuns(100_003, width)));
+    assert.deepEqual(key(thinDotRuns(100_004, width, shown)), key(thinDotRuns(100_004, width)));
+    const dots = (centres: number[]) => centres.filter((c) => c > shown[0] - 5 && c < shown[1] + 5);
+    assert.deepEqual(
+      dots(dotCentres(100_001, width + 4, shown)),
+      dots(dotCentres(100_001, width + 4)),
+    );
+  }
+  // A box ten million pixels wide: a page's worth of dashes, not two million.
+  const items: DisplayItem[] = [];
+  const side = { width: 3, style: "dashed" as const, color: BLACK };
+  paintBorders(
+    items,
+    { x: 0, y: 0, width: 1e7, height: 20 },
+    { top: 3, right: 3, bottom: 3, left: 3 },
+    { top: side, right: side, bottom: side, left: side },
+    null,
+    { left: 0, top: 0, right: 800, bottom: 1100 },
+  );
+  const outlines = items.flatMap((item) => item.kind === "path" ? item.outlines : []);
+  assert.ok(outlines.length > 100 && outlines.length < 1000, `${outlines.length} outlines`);
+});

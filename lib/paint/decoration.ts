@@ -108,6 +108,7 @@ export function paintDecorationLine(
   baseline: number,
   width: number,
   run?: ShapedRun,
+  shown: { left: number; right: number } = { left: -Infinity, right: Infinity },
 ): void {
   if (width <= 0 || color.a === 0) return;
   const t = decorationThickness(style, font);
@@ -140,14 +141,17 @@ export function paintDecorationLine(
       stroke(y, [3 * t, 3 * t], "butt");
       break;
     case "wavy":
-      paintWave(out, x, y, width, t, color);
+      paintWave(out, x, y, width, t, color, shown);
       break;
     default:
       out.push({ kind: "rect", x, y: y - t / 2, width, height: t, color });
   }
 }
 
-/** A wave of straight segments: amplitude and wavelength scale with the thickness. */
+/**
+ * A wave of straight segments: amplitude and wavelength scale with the thickness. Only the
+ * segments the page shows are drawn: a line millions of pixels long would be millions.
+ */
 function paintWave(
   out: DisplayItem[],
   x: number,
@@ -155,10 +159,13 @@ function paintWave(
   width: number,
   t: number,
   color: RGBA,
+  shown: { left: number; right: number },
 ) {
   const amplitude = 1.5 * t;
   const step = 2 * t;
-  for (let i = 0, x0 = x; x0 < x + width; i++, x0 += step) {
+  const first = Math.max(0, Math.floor((shown.left - x) / step) - 1);
+  const end = Math.min(x + width, shown.right + step);
+  for (let i = first, x0 = x + first * step; x0 < end; i++, x0 += step) {
     const x1 = Math.min(x0 + step, x + width);
     const up = i % 2 === 0;
     out.push({

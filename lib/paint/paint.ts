@@ -16,7 +16,7 @@ import {
   resolveLength,
   type TextFragment,
 } from "../layout/mod.ts";
-import { paintBorders } from "./border.ts";
+import { paintBorders, type VisibleRect } from "./border.ts";
 import { cornerRadii } from "./corner_radii.ts";
 import { paintDecorationLine } from "./decoration.ts";
 import type { CornerRadii, DisplayItem, Radius } from "./types.ts";
@@ -29,6 +29,13 @@ export interface PaintWindow {
   /** Added to flow coordinates to get page coordinates. */
   dx: number;
   dy: number;
+  /** The page's width: content beyond it sideways is cut, as below the page area. */
+  width: number;
+}
+
+/** What the window shows, in page coordinates (patterns and waves are drawn only there). */
+function shownRect(w: PaintWindow): VisibleRect {
+  return { left: 0, top: w.top + w.dy, right: w.width, bottom: w.bottom + w.dy };
 }
 
 interface Painter {
@@ -67,12 +74,19 @@ function decorationBox(
     rect(p, f.x, f.y, f.width, f.height, color);
   }
   const s = f.style;
-  paintBorders(p.out, box, f.border, {
-    top: { width: f.border.top, style: s.borderTopStyle, color: s.borderTopColor },
-    right: { width: f.border.right, style: s.borderRightStyle, color: s.borderRightColor },
-    bottom: { width: f.border.bottom, style: s.borderBottomStyle, color: s.borderBottomColor },
-    left: { width: f.border.left, style: s.borderLeftStyle, color: s.borderLeftColor },
-  }, radii);
+  paintBorders(
+    p.out,
+    box,
+    f.border,
+    {
+      top: { width: f.border.top, style: s.borderTopStyle, color: s.borderTopColor },
+      right: { width: f.border.right, style: s.borderRightStyle, color: s.borderRightColor },
+      bottom: { width: f.border.bottom, style: s.borderBottomStyle, color: s.borderBottomColor },
+      left: { width: f.border.left, style: s.borderLeftStyle, color: s.borderLeftColor },
+    },
+    radii,
+    shownRect(p.window),
+  );
 }
 
 /** Per long child list: its indices sorted by top, and the tallest child's height. */
@@ -222,7 +236,8 @@ function paintText(p: Painter, f: TextFragment) {
   const decorate = (lines: typeof f.decorations) => {
     for (const d of lines) {
       const font = fontBox(d.style, p.ctx);
-      paintDecorationLine(p.out, d.line, d.color, d.style, font, x, y, width, f.run);
+      const shown = shownRect(p.window);
+      paintDecorationLine(p.out, d.line, d.color, d.style, font, x, y, width, f.run, shown);
     }
   };
   // Shadows lie under the text, the first listed on top (CSS Text Decoration 3 §4). They
