@@ -2,7 +2,8 @@
  * Random table markup never breaks a render: seeded documents of table elements, div
  * tables, spans, legacy attributes and table styles nested at random, each rendered to a
  * PDF that qpdf accepts, or refused with a typed error (InputError, LimitError). Found
- * a collapsed table with cell-less rows writing NaN coordinates.
+ * a collapsed table with cell-less rows writing NaN coordinates, and dashed borders and
+ * wavy lines millions of pixels long exhausting memory.
  */
 import assert from "node:assert/strict";
 import { renderPdf } from "../lib/mod.ts";
@@ -39,6 +40,11 @@ const STYLES = [
   "width:calc(100% - 20px)",
   "font-size:0",
   "background:#eee",
+  "letter-spacing:1e6px",
+  "width:1e8px",
+  "text-decoration:underline wavy",
+  "border:2px dotted",
+  "padding:1e5px",
 ];
 const ATTRIBUTES = ["colspan=3", "colspan=0", "rowspan=2", "rowspan=0", "width=50%", "height=40"]
   .concat(["align=right", "valign=bottom", "bgcolor=red", "border=2", "cellpadding=5"])
