@@ -330,7 +330,10 @@ class PageContentBuilder {
    * as Chromium draws them (FAKE_BOLD_STROKE_EM, FAKE_ITALIC_SHEAR).
    */
   #glyphs(item: Extract<DisplayItem, { kind: "glyphs" }>): void {
-    if (item.glyphs.length === 0 || item.size <= 0) return;
+    // The size as written (Tf): below 0.00005px it is 0, which draws nothing, and text
+    // space would be infinitely many TJ units per px.
+    const size = item.size > 0 ? formatNumber(item.size, 4) : "0";
+    if (item.glyphs.length === 0 || size === "0") return;
     const font = this.#resources.font(item.face);
     this.#fonts.add(font.name);
     // Fully transparent text stays searchable and selectable: render mode 3
@@ -348,7 +351,6 @@ class PageContentBuilder {
     }
     const shear = item.synthetic?.italic ? FAKE_ITALIC_SHEAR : "0";
 
-    const size = formatNumber(item.size, 4);
     // Text space is `size` px per unit, so 1000/size turns px into TJ units.
     // Using the written size makes its rounding part of the tracked drift.
     const unitsPerPx = 1000 / Number(size);

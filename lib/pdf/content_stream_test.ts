@@ -138,6 +138,14 @@ Deno.test("glyphs whose advances match their widths go out as one hex string", (
   assert.deepEqual([...fonts], ["F1"]);
 });
 
+Deno.test("text too small to write (its size rounds to 0) is left out, not written as infinity", () => {
+  const { lines, fonts } = content([run(glyphs([1e-6, 1e-6]), 10, 20, 1e-6)]);
+  assert.deepEqual(lines, ["q 0.75 0 0 -0.75 0 841.89 cm", "Q"]);
+  assert.equal(fonts.size, 0);
+  // The smallest size written keeps its advances exact.
+  assert.match(content([run(glyphs([0.0001]), 10, 20, 0.0001)]).lines[2], /^\/F1 0\.0001 Tf$/);
+});
+
 Deno.test("TJ adjustments reproduce letter-spacing and kerning exactly", () => {
   // Glyph 1 is 2px wider than its width (letter-spacing), glyph 2 1px narrower (kerning):
   // 2px at 20px is 100 units to the right (negative), 1px is 50 units left.
