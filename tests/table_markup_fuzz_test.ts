@@ -3,14 +3,14 @@
  * tables, spans, legacy attributes and table styles nested at random, each rendered to a
  * PDF that qpdf accepts, or refused with a typed error (InputError, LimitError). Found
  * a collapsed table with cell-less rows writing NaN coordinates, and dashed borders and
- * wavy lines millions of pixels long exhausting memory.
+ * wavy lines millions of pixels long exhausting memory, and text too small to write.
  */
 import assert from "node:assert/strict";
 import { renderPdf } from "../lib/mod.ts";
 import { qpdfCheck } from "./helpers/pdf_tools.ts";
 
 const TAGS = ["table", "tr", "td", "th", "thead", "tbody", "tfoot", "caption", "col", "colgroup"]
-  .concat(["div", "span", "p", "b", "font", "br"]);
+  .concat(["div", "span", "p", "b", "font", "br", "ul", "li", "pre", "sup", "hr"]);
 const STYLES = [
   "display:table",
   "display:table-row",
@@ -45,6 +45,14 @@ const STYLES = [
   "text-decoration:underline wavy",
   "border:2px dotted",
   "padding:1e5px",
+  "font-size:1e-6px",
+  "line-height:0",
+  "vertical-align:-1e6px",
+  "text-shadow:1e6px 1e6px red",
+  "word-spacing:-1e6px",
+  "white-space:pre-wrap",
+  "display:inline-block",
+  "display:list-item",
 ];
 const ATTRIBUTES = ["colspan=3", "colspan=0", "rowspan=2", "rowspan=0", "width=50%", "height=40"]
   .concat(["align=right", "valign=bottom", "bgcolor=red", "border=2", "cellpadding=5"])
