@@ -30,6 +30,9 @@ const PAGE_SIZES: Readonly<Record<string, readonly [number, number]>> = {
 /** Lengths in @page resolve against the initial font size; there is no element. */
 const PAGE_FONT_SIZE = 16;
 
+/** Blink's LayoutUnit range (2^31 / 64 px): larger page sizes are not used. */
+const MAX_PAGE_PX = 33_554_431;
+
 /** `size` (§7.2): `auto`, one or two lengths, or `<page-size> || [portrait | landscape]`. */
 type SizeValue = { auto: true } | { lengths: Length[] } | {
   name: string | null;
@@ -62,7 +65,9 @@ function sizeInPx(
   const basis = { em: PAGE_FONT_SIZE, rem: PAGE_FONT_SIZE, viewport: { width: 0, height: 0 } };
   if ("lengths" in size) {
     const [w, h = w] = size.lengths.map((l) => lengthToPx(l, basis));
-    return [w, h];
+    // Chromium prints a page under a pixel, or beyond its layout range, at its default size.
+    const usable = (x: number) => x >= 1 && x <= MAX_PAGE_PX;
+    return usable(w) && usable(h) ? [w, h] : null;
   }
   const [a, b] = size.name ? PAGE_SIZES[size.name] : defaultSize;
   const [short, long] = [Math.min(a, b), Math.max(a, b)];

@@ -38,6 +38,14 @@ Deno.test("size: page-size keywords, orientation, and lengths", () => {
   equal(page("").size, null);
 });
 
+Deno.test("size: a page under a pixel or beyond layout's range is the default size (Chromium)", () => {
+  // It wins the cascade, as in Chromium, and then gives way to the default page size.
+  for (const unusable of ["size: 0px", "size: 10px 0.5px", "size: 1e9px 1e9px"]) {
+    equal(page("size: 500px 600px", unusable).size, null, unusable);
+  }
+  eq(page("size: 50000px 1px").size, [50000, 1]);
+});
+
 Deno.test("size: invalid values are dropped", () => {
   for (const bad of ["size: A4 A5", "size: 1px 2px 3px", "size: -1px", "size: huge", "size: 5%"]) {
     eq(page("size: letter", bad).size, LETTER, bad);
