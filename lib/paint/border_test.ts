@@ -1,5 +1,4 @@
 import assert from "node:assert/strict";
-import type { BorderStyle, RGBA } from "../css/types.ts";
 import { printedPixels } from "../../tests/helpers/printed_pixels.ts";
 import {
   band,
@@ -14,51 +13,14 @@ import {
   thinDotRuns,
 } from "./border.ts";
 import type { DisplayItem } from "./types.ts";
+import { all, borderPaths, type PathItem, rgb } from "./border_testing.ts";
 
-type Side = "top" | "right" | "bottom" | "left";
-type PathItem = Extract<DisplayItem, { kind: "path" }>;
-
-const rgb = (r: number, g: number, b: number, a = 1): RGBA => ({ r, g, b, a });
 const BLACK = rgb(0, 0, 0);
 const RED = rgb(255, 0, 0);
 const BLUE = rgb(0, 0, 255);
 const TRANSPARENT = rgb(0, 0, 0, 0);
 
-/** Border items of a box with per-side [width, style, colour]. */
-function borders(
-  box: { x: number; y: number; width: number; height: number },
-  sides: Record<Side, [number, BorderStyle, RGBA]>,
-): PathItem[] {
-  const out: DisplayItem[] = [];
-  const widths = {
-    top: sides.top[0],
-    right: sides.right[0],
-    bottom: sides.bottom[0],
-    left: sides.left[0],
-  };
-  const side = ([width, style, color]: [number, BorderStyle, RGBA]) => ({ width, style, color });
-  paintBorders(out, box, widths, {
-    top: side(sides.top),
-    right: side(sides.right),
-    bottom: side(sides.bottom),
-    left: side(sides.left),
-  });
-  for (const item of out) assert.equal(item.kind, "path");
-  return out as PathItem[];
-}
-
-function all(
-  width: number,
-  style: BorderStyle,
-  color: RGBA,
-): Record<Side, [number, BorderStyle, RGBA]> {
-  return {
-    top: [width, style, color],
-    right: [width, style, color],
-    bottom: [width, style, color],
-    left: [width, style, color],
-  };
-}
+const borders = borderPaths;
 
 const points = (item: PathItem, i = 0) => {
   const outline = item.outlines[i];

@@ -1,13 +1,8 @@
 import assert from "node:assert/strict";
-import type { BorderStyle, RGBA } from "../css/types.ts";
 import { printedPixels } from "../../tests/helpers/printed_pixels.ts";
-import { paintBorders } from "./border.ts";
-import type { CornerRadii, DisplayItem } from "./types.ts";
+import type { CornerRadii } from "./types.ts";
+import { all, borderPaths, type PathItem, rgb, type Sides } from "./border_testing.ts";
 
-type Side = "top" | "right" | "bottom" | "left";
-type PathItem = Extract<DisplayItem, { kind: "path" }>;
-
-const rgb = (r: number, g: number, b: number, a = 1): RGBA => ({ r, g, b, a });
 const BLACK = rgb(0, 0, 0);
 const RED = rgb(255, 0, 0);
 const BLUE = rgb(0, 0, 255);
@@ -17,35 +12,8 @@ const BOX = { x: 0, y: 0, width: 100, height: 60 };
 const round = (r: number): CornerRadii => [[r, r], [r, r], [r, r], [r, r]];
 
 /** Border items of a rounded box with per-side [width, style, colour]. */
-function borders(
-  sides: Record<Side, [number, BorderStyle, RGBA]>,
-  radii: CornerRadii,
-  box = BOX,
-): PathItem[] {
-  const out: DisplayItem[] = [];
-  const widths = {
-    top: sides.top[0],
-    right: sides.right[0],
-    bottom: sides.bottom[0],
-    left: sides.left[0],
-  };
-  const side = ([width, style, color]: [number, BorderStyle, RGBA]) => ({ width, style, color });
-  paintBorders(out, box, widths, {
-    top: side(sides.top),
-    right: side(sides.right),
-    bottom: side(sides.bottom),
-    left: side(sides.left),
-  }, radii);
-  return out as PathItem[];
-}
-
-function all(width: number, style: BorderStyle, color: RGBA) {
-  return {
-    top: [width, style, color],
-    right: [width, style, color],
-    bottom: [width, style, color],
-    left: [width, style, color],
-  } as Record<Side, [number, BorderStyle, RGBA]>;
+function borders(sides: Sides, radii: CornerRadii, box = BOX): PathItem[] {
+  return borderPaths(box, sides, radii);
 }
 
 Deno.test("one colour and style all round: one ring, the inner curve the radii less the widths", () => {
