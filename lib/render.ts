@@ -36,8 +36,8 @@ interface PageGeometry {
    * size rounded up (A4 with 20mm margins, 642.52 × 971.34px, is laid out 643 × 972).
    */
   area: { width: number; height: number };
-  /** The exact page area's height, where content is cut. */
-  visibleHeight: number;
+  /** The exact page area: where the canvas is painted and content cut. */
+  visible: { width: number; height: number };
 }
 
 function pageGeometry(width: number, height: number, exact: Margins): PageGeometry {
@@ -56,7 +56,7 @@ function pageGeometry(width: number, height: number, exact: Margins): PageGeomet
       left: Math.round(exact.left),
     },
     area: { width: whole(across), height: whole(down) },
-    visibleHeight: Math.max(1, down),
+    visible: { width: Math.max(1, across), height: Math.max(1, down) },
   };
 }
 
@@ -106,14 +106,12 @@ function canvasColor(root: BoxFragment): RGBA {
 interface FlowBoxes {
   root: BlockBox;
   geometry: PageGeometry;
-  area: { width: number; height: number };
 }
 
 /** A laid-out flow; its boxes are not kept (only the fragments are painted). */
 interface LaidOutFlow {
   root: BoxFragment;
   geometry: PageGeometry;
-  area: { width: number; height: number };
   ctx: LayoutContext;
   fragmentainer: Fragmentainer;
 }
@@ -140,16 +138,16 @@ function styleFor(
 function boxesOf(document: Document, styled: StyledDocument, base: PageGeometry): FlowBoxes {
   const geometry = withPageRules(base, styled.page);
   const root = buildBoxTree(findElement(document, "html")!, styled);
-  return { root, geometry, area: geometry.area };
+  return { root, geometry };
 }
 
 function layOut(boxes: FlowBoxes, paginated: boolean, registry: FontRegistry): LaidOutFlow {
   const fragmentainer = paginated
-    ? new Fragmentainer(boxes.area.height)
+    ? new Fragmentainer(boxes.geometry.area.height)
     : Fragmentainer.unpaginated();
   const ctx: LayoutContext = { registry, fragmentainer };
-  const root = layoutRoot(boxes.root, boxes.area.width, null, ctx);
-  return { root, geometry: boxes.geometry, area: boxes.area, ctx, fragmentainer };
+  const root = layoutRoot(boxes.root, boxes.geometry.area.width, null, ctx);
+  return { root, geometry: boxes.geometry, ctx, fragmentainer };
 }
 
 /** The main document, parsed, styled and turned into boxes, and what the PDF says of it. */
@@ -245,7 +243,7 @@ export async function renderToPdf(
   });
   const base = pageFromOptions(options);
   const { flow, registry, metadata } = await laidOutDocument(html, loader, base);
-  const { geometry, area, fragmentainer } = flow;
+  const { geometry, fragmentainer } = flow;
 
   const extent = flow.root.y + flow.root.height;
   const pageCount = fragmentainer.pageCount(extent);
@@ -284,8 +282,7 @@ export async function renderToPdf(
         kind: "rect",
         x: geometry.margins.left,
         y: geometry.margins.top,
-        width: geometry.width - geometry.exact.left - geometry.exact.right,
-        height: geometry.visibleHeight,
+        ...geometry.visible,
         color: background,
       });
     }
@@ -296,13 +293,13 @@ export async function renderToPdf(
       x: 0,
       y: geometry.margins.top,
       width: geometry.width,
-      height: geometry.visibleHeight,
+      height: geometry.visible.height,
     });
     paintFlow(
       flow.root,
       {
         top,
-        bottom: top + area.height,
+        bottom: top + geometry.area.height,
         dx: geometry.margins.left,
         dy: geometry.margins.top - top,
         width: geometry.width,

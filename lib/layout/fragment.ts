@@ -33,6 +33,11 @@ interface ElementBoxPiece {
 export interface BoxFragment extends ElementBoxPiece {
   kind: "box";
   children: Fragment[];
+  /**
+   * A table box's baseline, its first row's (CSS 2.2 §17.5.3), from its border-box top;
+   * kept as an offset so that moving or copying the fragment keeps it.
+   */
+  baseline?: number;
 }
 
 export interface LineFragment {

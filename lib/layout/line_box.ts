@@ -19,7 +19,6 @@ import type { Marker } from "./box.ts";
 import { type FontBox, fontBox } from "./text_measure.ts";
 import { outsideSymbolX, symbolSide, symbolTop } from "./symbol_marker.ts";
 import { translateFragment } from "./translate.ts";
-import { inlineTableBaseline } from "./table_layout.ts";
 
 /** Vertical extent relative to the line's baseline (negative = above). */
 interface Extent {
@@ -105,8 +104,12 @@ function baselineShift(
  */
 function atomicBaseline(fragment: BoxFragment, marginBottom: number): number {
   if (fragment.style.display === "inline-table") {
-    const row = inlineTableBaseline(fragment);
-    if (row !== null) return row - fragment.y;
+    // The wrapper's table box (its captions have none) carries the first row's baseline.
+    for (const child of fragment.children) {
+      if (child.kind === "box" && child.baseline !== undefined) {
+        return child.y + child.baseline - fragment.y;
+      }
+    }
   }
   const find = (f: BoxFragment): number | null => {
     if (f.style.overflow !== "visible" && f !== fragment) return null;

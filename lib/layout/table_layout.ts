@@ -141,25 +141,10 @@ function layoutTableBox(
     children: [...groups, ...copies],
   };
   if (grid.rows.length) {
-    const first = rowBaseline(cellsByRow[0], baselines[0], heights[0]);
-    firstRowBaselines.set(fragment, placed.tops[0] + first - top);
+    fragment.baseline = placed.tops[0] + rowBaseline(cellsByRow[0], baselines[0], heights[0]) -
+      top;
   }
   return fragment;
-}
-
-/** The first row's baseline of each table box fragment, from its top (moved with it). */
-const firstRowBaselines = new WeakMap<BoxFragment, number>();
-
-/**
- * The baseline of an inline-table, given its wrapper's fragment: its table's first row's
- * (CSS 2.2 §10.8.1, §17.5.3), absolute; null for a table without rows.
- */
-export function inlineTableBaseline(wrapper: BoxFragment): number | null {
-  for (const child of wrapper.children) {
-    const offset = child.kind === "box" ? firstRowBaselines.get(child) : undefined;
-    if (offset !== undefined) return child.y + offset;
-  }
-  return null;
 }
 
 function rowRun(grid: TableGrid, heights: number[], spacing: number): RowRun {
@@ -296,10 +281,10 @@ function sliced(box: BoxFragment, pages: Fragmentainer): BoxFragment[] {
  * holding the content across the pages.
  */
 function slicedCell(cell: BoxFragment, pages: Fragmentainer): BoxFragment[] {
-  const spans = pages.spans(cell.y, cell.height);
-  if (spans.length < 2) return [cell];
-  const decoration = slices({ ...cell, element: null, children: [] }, spans);
-  return [...decoration, { ...cell, style: undecorated(cell.style) }];
+  const decoration = sliced({ ...cell, element: null, children: [] }, pages);
+  return decoration.length < 2
+    ? [cell]
+    : [...decoration, { ...cell, style: undecorated(cell.style) }];
 }
 
 function slices(box: BoxFragment, spans: Span[]): BoxFragment[] {

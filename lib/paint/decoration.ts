@@ -7,6 +7,7 @@ import type { ComputedStyle, RGBA } from "../css/types.ts";
 import type { FontFace, ShapedRun } from "../text/types.ts";
 import { type FontBox, resolveLength } from "../layout/mod.ts";
 import type { DisplayItem } from "./types.ts";
+import type { VisibleRect } from "./border.ts";
 
 export type DecorationLine = "underline" | "overline" | "line-through";
 
@@ -108,7 +109,7 @@ export function paintDecorationLine(
   baseline: number,
   width: number,
   run?: ShapedRun,
-  shown: { left: number; right: number } = { left: -Infinity, right: Infinity },
+  shown: Pick<VisibleRect, "left" | "right"> = { left: -Infinity, right: Infinity },
 ): void {
   if (width <= 0 || color.a === 0) return;
   const t = decorationThickness(style, font);
@@ -159,7 +160,7 @@ function paintWave(
   width: number,
   t: number,
   color: RGBA,
-  shown: { left: number; right: number },
+  shown: Pick<VisibleRect, "left" | "right">,
 ) {
   const amplitude = 1.5 * t;
   const step = 2 * t;

@@ -42,6 +42,8 @@ interface Painter {
   out: DisplayItem[];
   window: PaintWindow;
   ctx: LayoutContext;
+  /** The window in page coordinates, found once per window. */
+  shown: VisibleRect;
 }
 
 function visible(p: Painter, y: number, height: number): boolean {
@@ -85,7 +87,7 @@ function decorationBox(
       left: { width: f.border.left, style: s.borderLeftStyle, color: s.borderLeftColor },
     },
     radii,
-    shownRect(p.window),
+    p.shown,
   );
 }
 
@@ -236,8 +238,7 @@ function paintText(p: Painter, f: TextFragment) {
   const decorate = (lines: typeof f.decorations) => {
     for (const d of lines) {
       const font = fontBox(d.style, p.ctx);
-      const shown = shownRect(p.window);
-      paintDecorationLine(p.out, d.line, d.color, d.style, font, x, y, width, f.run, shown);
+      paintDecorationLine(p.out, d.line, d.color, d.style, font, x, y, width, f.run, p.shown);
     }
   };
   // Shadows lie under the text, the first listed on top (CSS Text Decoration 3 §4). They
@@ -256,7 +257,7 @@ export function paintFlow(
   ctx: LayoutContext,
   out: DisplayItem[],
 ): void {
-  const p: Painter = { out, window, ctx };
+  const p: Painter = { out, window, ctx, shown: shownRect(window) };
   paintBlockDecorations(p, root, true);
   paintInlineContent(p, root);
 }
