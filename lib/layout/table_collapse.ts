@@ -202,7 +202,10 @@ export function resolveCollapsedBorders(input: CollapseInput): CollapsedBorders 
 function winners(line: (Candidate | undefined)[]): BorderSpec[] {
   return line.map((cand) => {
     if (cand === undefined || usedWidth(cand.spec) === 0) return NO_BORDER;
-    return { ...cand.spec, style: collapsedStyle(cand.spec.style) };
+    // Specs are shared per style (table_edges.ts): a long table's segments mostly hold the
+    // same few, so only a mapped style makes a new one.
+    const style = collapsedStyle(cand.spec.style);
+    return style === cand.spec.style ? cand.spec : { ...cand.spec, style };
   });
 }
 

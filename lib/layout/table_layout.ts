@@ -94,7 +94,7 @@ function layoutTableBox(
     cells.forEach((cell, i) => {
       if (cell.grid.row !== r) return;
       cells[i] = measureCell(cell.grid, edges, columnX, widths, placed.tops[r], bodyCtx);
-      if (cell.grid.rowSpan === 1) heights[r] = Math.max(heights[r], cells[i].height);
+      if (cell.grid.rowSpan === 1) heights[r] = Math.max(heights[r], cells[i].fragment.height);
     });
     placed = placeRows(run, top + topEdge, bottomEdge, headerEdge, ctx.fragmentainer);
     r = placed.split.find((r) => !split.has(r));
@@ -110,6 +110,13 @@ function layoutTableBox(
   // Cells by the row they start in, found once (a per-row search would be quadratic).
   const cellsByRow: MeasuredCell[][] = grid.rows.map(() => []);
   for (const cell of cells) cellsByRow[cell.grid.row].push(cell);
+  // From here on each row's measured cells go as soon as its fragments exist
+  // (groupFragment empties cellsByRow row by row): a long table's cells are not held
+  // twice, as measurements and as fragments, while the rest are built.
+  cells.length = 0;
+  const baseline = grid.rows.length
+    ? placed.tops[0] + rowBaseline(cellsByRow[0], baselines[0], heights[0])
+    : null;
   const groups = grid.groups.filter((g) => g.end > g.start).map((g) =>
     groupFragment(
       table,
@@ -140,10 +147,7 @@ function layoutTableBox(
     padding,
     children: [...groups, ...copies],
   };
-  if (grid.rows.length) {
-    fragment.baseline = placed.tops[0] + rowBaseline(cellsByRow[0], baselines[0], heights[0]) -
-      top;
-  }
+  if (baseline !== null) fragment.baseline = baseline - top;
   return fragment;
 }
 
@@ -226,6 +230,7 @@ function plainBox(
   };
 }
 
+/** A row group's fragment; the measured cells of its rows are taken out of `cellsByRow`. */
 function groupFragment(
   table: TableBox,
   grid: TableGrid,
@@ -242,8 +247,10 @@ function groupFragment(
   const rows: Fragment[] = [];
   for (let r = range.start; r < range.end; r++) {
     const row = grid.rows[r].row;
-    const own = cellsByRow[r].flatMap((c) => {
-      const cell = cellFragment(edges, c, lines, baselines[r]);
+    const measured = cellsByRow[r];
+    cellsByRow[r] = [];
+    const own = measured.flatMap((c) => {
+      const cell = placedCell(edges, c, lines, baselines[r]);
       const layers = backgroundLayers(table, edges, range.group, row, c, cell, lines);
       if (!cutAround) return [...layers, cell];
       return [
@@ -306,8 +313,11 @@ function hiddenEmpty(edges: TableEdges, cell: MeasuredCell): boolean {
   return !edges.collapsed && cell.empty && cell.grid.cell.style.emptyCells === "hide";
 }
 
-/** A cell's fragment: as tall as its rows, its content placed by `vertical-align` (§17.5.4). */
-function cellFragment(
+/**
+ * A measured cell placed in its rows: its fragment moved to their top and made as tall as
+ * they are, its content placed by `vertical-align` (§17.5.4).
+ */
+function placedCell(
   edges: TableEdges,
   cell: MeasuredCell,
   lines: GridLines,
@@ -315,25 +325,18 @@ function cellFragment(
 ): BoxFragment {
   const { row, rowSpan } = cell.grid;
   const last = row + rowSpan - 1;
-  const y = lines.tops[row];
-  const height = lines.tops[last] + lines.heights[last] - y;
-  const style = cell.grid.cell.style;
-  const contentTop = y + cell.border.top + cell.padding.top +
-    contentShift(cell, height, rowBaseline);
-  for (const child of cell.children) translateFragment(child, 0, contentTop - cell.contentTop);
-  const hidden = hiddenEmpty(edges, cell);
-  return {
-    kind: "box",
-    style: hidden ? undecorated(style) : edges.collapsed ? withoutBorders(style) : style,
-    element: cell.grid.cell.element,
-    x: cell.x,
-    y,
-    width: cell.width,
-    height,
-    border: cell.border,
-    padding: cell.padding,
-    children: cell.children,
-  };
+  const fragment = cell.fragment;
+  const { border, padding } = fragment;
+  const measuredTop = fragment.y + border.top + padding.top;
+  fragment.y = lines.tops[row];
+  fragment.height = lines.tops[last] + lines.heights[last] - fragment.y;
+  const contentTop = fragment.y + border.top + padding.top +
+    contentShift(cell, fragment.height, rowBaseline);
+  for (const child of fragment.children) translateFragment(child, 0, contentTop - measuredTop);
+  const style = fragment.style;
+  if (hiddenEmpty(edges, cell)) fragment.style = undecorated(style);
+  else if (edges.collapsed) fragment.style = withoutBorders(style);
+  return fragment;
 }
 
 /** Copies of the header or footer group fragments at each of `starts`. */

@@ -8,23 +8,22 @@
 import type { TableBox } from "./box.ts";
 import { layoutBfcContents } from "./block.ts";
 import type { LayoutContext } from "./context.ts";
-import type { Fragment, Sides } from "./fragment.ts";
+import type { BoxFragment, Fragment } from "./fragment.ts";
 import { Fragmentainer } from "./fragmentainer.ts";
 import { resolveLength, specifiedHeight } from "./geometry.ts";
 import type { GridCell, TableGrid } from "./table_grid.ts";
 import type { TableEdges } from "./table_edges.ts";
 
-/** A cell laid out with its content box's top at `contentTop`. */
+/**
+ * A cell laid out on its own. Its fragment is the cell's border box at the top it was laid
+ * out at, as tall as the cell needs (`height` included, §17.5.3: a minimum); placing the cell
+ * in its rows (table_layout.ts) moves it there and makes it as tall as they are. A long
+ * table holds one per cell until its fragments are built, hence no copies of the fragment's
+ * geometry here.
+ */
 export interface MeasuredCell {
   grid: GridCell;
-  contentTop: number;
-  x: number;
-  width: number;
-  border: Sides;
-  padding: Sides;
-  children: Fragment[];
-  /** Border-box height the cell needs, `height` included (§17.5.3: a minimum). */
-  height: number;
+  fragment: BoxFragment;
   /** Border-box height around the content alone: what `vertical-align` moves (§17.5.4). */
   contentExtent: number;
   /**
@@ -92,21 +91,24 @@ export function measureCell(
   const contentExtent = inset + content.height + padding.bottom + border.bottom;
   const height = Math.max(contentExtent, inset + minimum + padding.bottom + border.bottom);
   const first = firstBaseline(content.children);
-  const baseline = first === null ? null : inset + first - contentTop;
-  const empty = content.children.length === 0;
   return {
     grid: cell,
-    contentTop,
-    x,
-    width,
-    border,
-    padding,
-    children: content.children,
-    height,
+    fragment: {
+      kind: "box",
+      style: cell.cell.style,
+      element: cell.cell.element,
+      x,
+      y: top,
+      width,
+      height,
+      border,
+      padding,
+      children: content.children,
+    },
     contentExtent,
-    baseline,
+    baseline: first === null ? null : inset + first - contentTop,
     fragmented: ctx.fragmentainer.paginated,
-    empty,
+    empty: content.children.length === 0,
   };
 }
 
@@ -149,7 +151,7 @@ export function contentShift(cell: MeasuredCell, height: number, rowBaseline: nu
  */
 export function rowBaseline(cells: MeasuredCell[], baseline: number, rowHeight: number): number {
   if (cells.some(alignsOnBaseline)) return baseline;
-  const insets = cells.map((c) => c.padding.bottom + c.border.bottom);
+  const insets = cells.map(({ fragment: f }) => f.padding.bottom + f.border.bottom);
   return rowHeight - (insets.length ? Math.min(...insets) : 0);
 }
 
@@ -176,7 +178,7 @@ export function rowHeights(
     return h === "auto" || "percent" in h ? 0 : resolveLength(h, 0);
   });
   const needed = (c: MeasuredCell) =>
-    c.height + (alignsOnBaseline(c) ? baselines[c.grid.row] - c.baseline : 0);
+    c.fragment.height + (alignsOnBaseline(c) ? baselines[c.grid.row] - c.baseline : 0);
   for (const c of cells) {
     if (c.grid.rowSpan === 1) heights[c.grid.row] = Math.max(heights[c.grid.row], needed(c));
   }

@@ -21,6 +21,50 @@ export function shapeText(
   style: TextStyle,
   registry: VersionedFamilySource,
 ): ShapedRun[] {
+  const cache = shapedTextsOf(registry, style);
+  let runs = cache.get(text);
+  if (!runs) {
+    runs = Object.freeze(shapeUncached(text, style, registry));
+    cache.set(text, runs);
+  }
+  return runs as ShapedRun[];
+}
+
+/** Texts shaped per style and registry version (a bound, not a document's whole vocabulary). */
+const SHAPED_TEXTS_PER_STYLE = 2048;
+const shapedTexts = new WeakMap<
+  VersionedFamilySource,
+  { version: number; byStyle: WeakMap<TextStyle, BoundedCache<string, readonly ShapedRun[]>> }
+>();
+
+/**
+ * The runs shaped before for a style, by text. A document repeats its words (a column of
+ * "Customer …", a month name), and the runs of one text in one style are the same wherever
+ * it stands: they are shared, not shaped and stored again for each occurrence. Shared runs
+ * are never changed (a caller that adjusts them, justify.ts, copies them first); the lists
+ * are frozen so that a change would throw rather than spread to every occurrence.
+ */
+function shapedTextsOf(
+  registry: VersionedFamilySource,
+  style: TextStyle,
+): BoundedCache<string, readonly ShapedRun[]> {
+  let caches = shapedTexts.get(registry);
+  if (caches?.version !== registry.version) {
+    caches = { version: registry.version, byStyle: new WeakMap() };
+    shapedTexts.set(registry, caches);
+  }
+  const known = caches.byStyle.get(style);
+  if (known) return known;
+  const cache = new BoundedCache<string, readonly ShapedRun[]>(SHAPED_TEXTS_PER_STYLE);
+  caches.byStyle.set(style, cache);
+  return cache;
+}
+
+function shapeUncached(
+  text: string,
+  style: TextStyle,
+  registry: VersionedFamilySource,
+): ShapedRun[] {
   const runs: ShapedRun[] = [];
   forEachShapedSpan(text, style, registry, (match, unitGlyphs, start, scale) => {
     const glyphs = new Array<ShapedGlyph>(unitGlyphs.length);
