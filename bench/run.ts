@@ -1,9 +1,9 @@
 /**
- * `make bench`: for a one-page invoice, a one-page letter, a 20-page text document
- * and a 50-page article: the median render time in-process and through the HTTP
- * service on loopback, the peak memory of rendering it in a fresh process, and —
- * when Debian's chromium is installed — headless Chromium printing the same file,
- * the baseline measured in the same run.
+ * `make bench`: for a one-page invoice, a one-page letter, a 20-page text document, a
+ * 50-page article and a 10,000-row table: the median render time in-process and through
+ * the HTTP service on loopback, the peak memory of rendering it in a fresh process (the
+ * median and the highest of three processes), and — when Debian's chromium is installed —
+ * headless Chromium printing the same file, the baseline measured in the same run.
  */
 import { renderPdf } from "../lib/mod.ts";
 import { chromiumAvailable, printToPdf } from "../tests/helpers/chromium.ts";
@@ -44,8 +44,11 @@ const docs = [
   { name: "table 10k rows", html: tableDocument(10_000), runs: 3 },
 ];
 
-/** Peak RSS in MB of a fresh process rendering `htmlPath` once. */
-async function peakMemory(htmlPath: string): Promise<string> {
+/** Fresh processes measured per document: the peak varies by a few MB with GC timing. */
+const PEAK_SAMPLES = 3;
+
+/** Peak RSS in MB of a fresh process rendering `htmlPath` once; null when it failed. */
+async function peakOfOneProcess(htmlPath: string): Promise<number | null> {
   const { stdout, success } = await new Deno.Command(Deno.execPath(), {
     args: [
       "run",
@@ -56,7 +59,19 @@ async function peakMemory(htmlPath: string): Promise<string> {
     ],
     stderr: "null",
   }).output();
-  return success ? new TextDecoder().decode(stdout).trim() : "n/a";
+  const mb = Number(new TextDecoder().decode(stdout).trim());
+  return success && Number.isFinite(mb) ? mb : null;
+}
+
+/** The median peak of PEAK_SAMPLES fresh processes, with the highest in brackets. */
+async function peakMemory(htmlPath: string): Promise<string> {
+  const peaks: number[] = [];
+  for (let i = 0; i < PEAK_SAMPLES; i++) {
+    const mb = await peakOfOneProcess(htmlPath);
+    if (mb === null) return "n/a";
+    peaks.push(mb);
+  }
+  return `${median(peaks).toFixed(1)} (max ${Math.max(...peaks).toFixed(1)})`;
 }
 
 const rows: string[][] = [];
@@ -122,6 +137,7 @@ const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].l
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");
 console.log(
   `median of ${ITERATIONS} runs after ${WARMUP} warm-up runs (the 10k-row table: 3 after 1); ` +
+    `peak MB: median (highest) of ${PEAK_SAMPLES} fresh processes; ` +
     `chromium: median of up to 5 cold starts`,
 );
 console.log(line(header));
