@@ -78,8 +78,6 @@ export interface TableCell {
   colSpan: number;
   /** HTML rowspan, 0–65534; 0 spans to the end of the row group. */
   rowSpan: number;
-  style: ComputedStyle;
-  element: ElementRef | null;
 }
 
 /** A line decoration a text run inherits from a decorating box (CSS Text Decoration 3 §2). */

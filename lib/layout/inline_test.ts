@@ -75,6 +75,24 @@ Deno.test("justified lines fill the width except the last", async () => {
   assert.ok(end(ls.at(-1)!) < 199);
 });
 
+Deno.test("justifying a line leaves the same words on the last line unstretched (shaped runs are shared)", async () => {
+  const words = "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor";
+  const root = await layoutHtml(
+    doc(`<p id=j style="width:200px;text-align:justify">${words} ${words}</p>`),
+  );
+  const ls = lines(byId(root, "j"));
+  const spaces = (line: typeof ls[number]) =>
+    line.children.flatMap((c) =>
+      c.kind === "text" ? c.run.glyphs.filter((g) => g.text === " ").map((g) => g.advance) : []
+    );
+  // The last line repeats words of the justified lines above it, in the same style: the
+  // runs they share must not carry the stretch. Arial's space is 569/2048 em at 16px.
+  const natural = 569 * 16 / 2048;
+  assert.ok(spaces(ls[0]).some((w) => w > natural + 0.5), `first line ${spaces(ls[0])}`);
+  const last = spaces(ls.at(-1)!);
+  assert.ok(last.length > 0 && last.every((w) => w === natural), `last line ${last}`);
+});
+
 Deno.test("a larger inline font makes its line taller; sub shifts the baseline down", async () => {
   const root = await layoutHtml(
     doc(`<p id=a>x <span style="font-size:32px">Big</span></p><p id=b>x<sub>2</sub></p>`),

@@ -29,7 +29,11 @@ export function trailingSpaces(units: Unit[]): number {
 }
 
 /** Copies runs, widening each space by `extra` except the last `skipTrailing` ones. */
-export function justifyRuns(runs: ShapedRun[], extra: number, skipTrailing: number): ShapedRun[] {
+export function justifyRuns(
+  runs: readonly ShapedRun[],
+  extra: number,
+  skipTrailing: number,
+): ShapedRun[] {
   const out = runs.map((run) => ({ ...run, glyphs: run.glyphs.map((g) => ({ ...g })) }));
   let skip = skipTrailing;
   for (let r = out.length - 1; r >= 0; r--) {

@@ -33,13 +33,13 @@ export type Unit =
     text: string;
     style: ComputedStyle;
     decorations: Decoration[];
-    runs: ShapedRun[];
+    runs: readonly ShapedRun[];
     width: number;
     /** Width of trailing spaces that hang at a line end (§4.1.2). */
     hang: number;
     breakAfter: boolean;
     /** The hyphen drawn when a line ends after this unit's soft hyphen (CSS Text 3 §6.1). */
-    hyphen: { runs: ShapedRun[]; width: number } | null;
+    hyphen: { runs: readonly ShapedRun[]; width: number } | null;
   }
   /** An inside list bullet: a shape with its advance (symbol_marker.ts). */
   | {
@@ -158,7 +158,7 @@ function collectItems(nodes: InlineNode[], cbWidth: number): { items: Item[]; te
   return { items, text };
 }
 
-function trailingSpaceWidth(runs: ShapedRun[]): number {
+function trailingSpaceWidth(runs: readonly ShapedRun[]): number {
   let width = 0;
   for (let r = runs.length - 1; r >= 0; r--) {
     const glyphs = runs[r].glyphs;
@@ -176,7 +176,7 @@ const SOFT_HYPHEN = "\u00AD";
 function hyphenRuns(
   style: ComputedStyle,
   ctx: LayoutContext,
-): { runs: ShapedRun[]; width: number } {
+): { runs: readonly ShapedRun[]; width: number } {
   let runs = shape("\u2010", style, ctx);
   if (runs.some((run) => run.glyphs.some((g) => g.id === 0))) runs = shape("-", style, ctx);
   return { runs, width: runs.reduce((sum, run) => sum + run.width, 0) };
@@ -207,7 +207,7 @@ function isSmallCap(ch: string, caps: ComputedStyle["fontVariantCaps"]): boolean
  * bundled fonts have no smcp/c2sc features, so, as Chromium does then, the letters are
  * uppercased and set smaller.
  */
-function shapeText(text: string, style: ComputedStyle, ctx: LayoutContext): ShapedRun[] {
+function shapeText(text: string, style: ComputedStyle, ctx: LayoutContext): readonly ShapedRun[] {
   const caps = style.fontVariantCaps;
   if (caps === "normal" || caps === "titling-caps") return shape(text, style, ctx);
   const small = { ...style, fontSize: style.fontSize * SMALL_CAPS_SCALE };

@@ -206,7 +206,7 @@ function cell(
   // HTML §4.9.11: colspan is clamped to 1–1000, rowspan to 0–65534 (0: to the group's end).
   const colSpan = isHtmlCell ? Math.min(1000, spanAttribute(element, "colspan", 1) || 1) : 1;
   const rowSpan = isHtmlCell ? Math.min(65534, spanAttribute(element, "rowspan", 1)) : 1;
-  return { box: block(style, element, children), colSpan, rowSpan, style, element };
+  return { box: block(style, element, children), colSpan, rowSpan };
 }
 
 function columnGroup(part: TablePart): TableColumn[] {

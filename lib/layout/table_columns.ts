@@ -79,7 +79,7 @@ export function autoColumnConstraints(
   const measured = grid.cells.map((cell) => {
     const own = intrinsicWidths(cell.cell.box, 0, ctx);
     const pad = inset(cell);
-    const style = cell.cell.style;
+    const style = cell.cell.box.style;
     const width = specifiedWidth(style.width, pad, style.boxSizing === "border-box");
     return { cell, min: own.min + pad, max: own.max + pad, width };
   });
@@ -217,7 +217,7 @@ export function fixedColumnWidths(
     if (style) widths[i] = resolve(specifiedWidth(style.width, 0, true));
   });
   for (const cell of grid.cells.filter((c) => c.row === 0)) {
-    const style = cell.cell.style;
+    const style = cell.cell.box.style;
     const own = resolve(specifiedWidth(style.width, inset(cell), style.boxSizing === "border-box"));
     if (own === null) continue;
     const each = (own - spacing * (cell.colSpan - 1)) / cell.colSpan;

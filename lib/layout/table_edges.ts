@@ -41,7 +41,7 @@ export interface TableEdges {
 
 export function tableEdges(table: TableBox, grid: TableGrid, cbWidth: number): TableEdges {
   if (table.style.borderCollapse === "separate") {
-    const cellBorder = (cell: GridCell) => borderWidths(cell.cell.style);
+    const cellBorder = (cell: GridCell) => borderWidths(cell.cell.box.style);
     return {
       border: borderWidths(table.style),
       padding: paddings(table.style, cbWidth),
@@ -85,7 +85,7 @@ export function tableEdges(table: TableBox, grid: TableGrid, cbWidth: number): T
 const ZERO: Sides = { top: 0, right: 0, bottom: 0, left: 0 };
 
 function cellPadding(cell: GridCell, basis: number): Sides {
-  return paddings(cell.cell.style, basis);
+  return paddings(cell.cell.box.style, basis);
 }
 
 function insetOf(cellBorder: (cell: GridCell) => Sides): (cell: GridCell) => number {
@@ -145,7 +145,7 @@ function collapseInput(table: TableBox, grid: TableGrid) {
       column: c.col,
       rowSpan: c.rowSpan,
       columnSpan: c.colSpan,
-      border: specs(c.cell.style),
+      border: specs(c.cell.box.style),
     })),
     rows: grid.rows.map((r) => specs(r.row.style)),
     rowGroups: grid.groups.map((g) => ({

@@ -110,13 +110,6 @@ function layoutTableBox(
   // Cells by the row they start in, found once (a per-row search would be quadratic).
   const cellsByRow: MeasuredCell[][] = grid.rows.map(() => []);
   for (const cell of cells) cellsByRow[cell.grid.row].push(cell);
-  // From here on each row's measured cells go as soon as its fragments exist
-  // (groupFragment empties cellsByRow row by row): a long table's cells are not held
-  // twice, as measurements and as fragments, while the rest are built.
-  cells.length = 0;
-  const baseline = grid.rows.length
-    ? placed.tops[0] + rowBaseline(cellsByRow[0], baselines[0], heights[0])
-    : null;
   const groups = grid.groups.filter((g) => g.end > g.start).map((g) =>
     groupFragment(
       table,
@@ -147,7 +140,10 @@ function layoutTableBox(
     padding,
     children: [...groups, ...copies],
   };
-  if (baseline !== null) fragment.baseline = baseline - top;
+  if (grid.rows.length) {
+    fragment.baseline = placed.tops[0] + rowBaseline(cellsByRow[0], baselines[0], heights[0]) -
+      top;
+  }
   return fragment;
 }
 
@@ -230,7 +226,6 @@ function plainBox(
   };
 }
 
-/** A row group's fragment; the measured cells of its rows are taken out of `cellsByRow`. */
 function groupFragment(
   table: TableBox,
   grid: TableGrid,
@@ -247,9 +242,7 @@ function groupFragment(
   const rows: Fragment[] = [];
   for (let r = range.start; r < range.end; r++) {
     const row = grid.rows[r].row;
-    const measured = cellsByRow[r];
-    cellsByRow[r] = [];
-    const own = measured.flatMap((c) => {
+    const own = cellsByRow[r].flatMap((c) => {
       const cell = placedCell(edges, c, lines, baselines[r]);
       const layers = backgroundLayers(table, edges, range.group, row, c, cell, lines);
       if (!cutAround) return [...layers, cell];
@@ -310,7 +303,7 @@ function slices(box: BoxFragment, spans: Span[]): BoxFragment[] {
 
 /** `empty-cells: hide` draws no background or borders around empty cells (§17.6.1.1). */
 function hiddenEmpty(edges: TableEdges, cell: MeasuredCell): boolean {
-  return !edges.collapsed && cell.empty && cell.grid.cell.style.emptyCells === "hide";
+  return !edges.collapsed && cell.empty && cell.grid.cell.box.style.emptyCells === "hide";
 }
 
 /**
@@ -326,16 +319,14 @@ function placedCell(
   const { row, rowSpan } = cell.grid;
   const last = row + rowSpan - 1;
   const fragment = cell.fragment;
-  const { border, padding } = fragment;
-  const measuredTop = fragment.y + border.top + padding.top;
-  fragment.y = lines.tops[row];
-  fragment.height = lines.tops[last] + lines.heights[last] - fragment.y;
-  const contentTop = fragment.y + border.top + padding.top +
-    contentShift(cell, fragment.height, rowBaseline);
-  for (const child of fragment.children) translateFragment(child, 0, contentTop - measuredTop);
-  const style = fragment.style;
-  if (hiddenEmpty(edges, cell)) fragment.style = undecorated(style);
-  else if (edges.collapsed) fragment.style = withoutBorders(style);
+  const top = lines.tops[row];
+  const height = lines.tops[last] + lines.heights[last] - top;
+  const dy = top - fragment.y + contentShift(cell, height, rowBaseline);
+  for (const child of fragment.children) translateFragment(child, 0, dy);
+  fragment.y = top;
+  fragment.height = height;
+  if (hiddenEmpty(edges, cell)) fragment.style = undecorated(fragment.style);
+  else if (edges.collapsed) fragment.style = withoutBorders(fragment.style);
   return fragment;
 }
 

@@ -95,8 +95,8 @@ export function measureCell(
     grid: cell,
     fragment: {
       kind: "box",
-      style: cell.cell.style,
-      element: cell.cell.element,
+      style: box.style,
+      element: box.element,
       x,
       y: top,
       width,
@@ -126,7 +126,7 @@ function firstBaseline(fragments: Fragment[]): number | null {
  * is `baseline` or one of the values §17.5.3 maps to it.
  */
 function alignsOnBaseline(cell: MeasuredCell): cell is MeasuredCell & { baseline: number } {
-  const v = cell.grid.cell.style.verticalAlign;
+  const v = cell.grid.cell.box.style.verticalAlign;
   return cell.baseline !== null && v !== "top" && v !== "middle" && v !== "bottom";
 }
 
@@ -139,7 +139,7 @@ export function contentShift(cell: MeasuredCell, height: number, rowBaseline: nu
   if (cell.fragmented) return 0;
   if (alignsOnBaseline(cell)) return rowBaseline - cell.baseline;
   const free = height - cell.contentExtent;
-  const align = cell.grid.cell.style.verticalAlign;
+  const align = cell.grid.cell.box.style.verticalAlign;
   return align === "middle" ? free / 2 : align === "bottom" ? free : 0;
 }
 

@@ -17,45 +17,21 @@ export function anonymousStyle(parent: ComputedStyle, display: Display = "block"
   return style;
 }
 
-const TRANSPARENT: RGBA = { r: 0, g: 0, b: 0, a: 0 };
-const undecoratedStyles = new WeakMap<ComputedStyle, ComputedStyle>();
-
 /**
- * The style without its box decorations (background, borders, padding) or sizes:
- * for the table wrapper box (§17.4), and for cells `empty-cells: hide` hides (§17.6.1.1).
+ * A style made from another once per style object: styles are shared between boxes
+ * (style_sharing.ts), so the derived ones are too, and a long table makes one, not one
+ * per cell.
  */
-export function undecorated(style: ComputedStyle): ComputedStyle {
-  let out = undecoratedStyles.get(style);
-  if (!out) {
-    const zero = { px: 0 };
-    out = {
-      ...style,
-      width: "auto",
-      height: "auto",
-      minWidth: "auto",
-      minHeight: "auto",
-      maxWidth: "none",
-      maxHeight: "none",
-      backgroundColor: TRANSPARENT,
-      borderTopWidth: 0,
-      borderRightWidth: 0,
-      borderBottomWidth: 0,
-      borderLeftWidth: 0,
-      borderTopStyle: "none",
-      borderRightStyle: "none",
-      borderBottomStyle: "none",
-      borderLeftStyle: "none",
-      paddingTop: zero,
-      paddingRight: zero,
-      paddingBottom: zero,
-      paddingLeft: zero,
-    };
-    undecoratedStyles.set(style, out);
-  }
-  return out;
+function derivedStyle(
+  make: (style: ComputedStyle) => ComputedStyle,
+): (style: ComputedStyle) => ComputedStyle {
+  const made = new WeakMap<ComputedStyle, ComputedStyle>();
+  return (style) => {
+    let out = made.get(style);
+    if (!out) made.set(style, out = make(style));
+    return out;
+  };
 }
-
-const borderlessStyles = new WeakMap<ComputedStyle, ComputedStyle>();
 
 const SQUARE: CornerRadius = { horizontal: { px: 0 }, vertical: { px: 0 } };
 
@@ -64,21 +40,40 @@ const SQUARE: CornerRadius = { horizontal: { px: 0 }, vertical: { px: 0 } };
  * borders collapse are painted from the resolved grid lines instead (§17.6.2). Nor
  * are they rounded: border-radius does not apply to them (CSS Backgrounds 3 §5.1).
  */
-export function withoutBorders(style: ComputedStyle): ComputedStyle {
-  let out = borderlessStyles.get(style);
-  if (!out) {
-    out = {
-      ...style,
-      borderTopStyle: "none",
-      borderRightStyle: "none",
-      borderBottomStyle: "none",
-      borderLeftStyle: "none",
-      borderTopLeftRadius: SQUARE,
-      borderTopRightRadius: SQUARE,
-      borderBottomRightRadius: SQUARE,
-      borderBottomLeftRadius: SQUARE,
-    };
-    borderlessStyles.set(style, out);
-  }
-  return out;
-}
+export const withoutBorders = derivedStyle((style) => ({
+  ...style,
+  borderTopStyle: "none",
+  borderRightStyle: "none",
+  borderBottomStyle: "none",
+  borderLeftStyle: "none",
+  borderTopLeftRadius: SQUARE,
+  borderTopRightRadius: SQUARE,
+  borderBottomRightRadius: SQUARE,
+  borderBottomLeftRadius: SQUARE,
+}));
+
+const TRANSPARENT: RGBA = { r: 0, g: 0, b: 0, a: 0 };
+const ZERO = { px: 0 };
+
+/**
+ * The style without its box decorations (background, borders, padding) or sizes:
+ * for the table wrapper box (§17.4), and for cells `empty-cells: hide` hides (§17.6.1.1).
+ */
+export const undecorated = derivedStyle((style) => ({
+  ...withoutBorders(style),
+  width: "auto",
+  height: "auto",
+  minWidth: "auto",
+  minHeight: "auto",
+  maxWidth: "none",
+  maxHeight: "none",
+  backgroundColor: TRANSPARENT,
+  borderTopWidth: 0,
+  borderRightWidth: 0,
+  borderBottomWidth: 0,
+  borderLeftWidth: 0,
+  paddingTop: ZERO,
+  paddingRight: ZERO,
+  paddingBottom: ZERO,
+  paddingLeft: ZERO,
+}));

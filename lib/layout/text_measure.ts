@@ -18,7 +18,11 @@ import type { LayoutContext } from "./context.ts";
  * Shapes `text` in `style`. A computed style is a text style as it is: passing the shared
  * object itself lets the text stage find what it derived from it before (shape.ts).
  */
-export function shape(text: string, style: ComputedStyle, ctx: LayoutContext): ShapedRun[] {
+export function shape(
+  text: string,
+  style: ComputedStyle,
+  ctx: LayoutContext,
+): readonly ShapedRun[] {
   return shapeText(text, style satisfies TextStyle, ctx.registry);
 }
 

@@ -20,14 +20,14 @@ export function shapeText(
   text: string,
   style: TextStyle,
   registry: VersionedFamilySource,
-): ShapedRun[] {
+): readonly ShapedRun[] {
   const cache = shapedTextsOf(registry, style);
   let runs = cache.get(text);
   if (!runs) {
     runs = Object.freeze(shapeUncached(text, style, registry));
     cache.set(text, runs);
   }
-  return runs as ShapedRun[];
+  return runs;
 }
 
 /** Texts shaped per style and registry version (a bound, not a document's whole vocabulary). */

@@ -214,3 +214,19 @@ Deno.test("font synthesis: runs whose face lacks the style are marked, unless fo
   const sansItalic = style(["Liberation Sans"], { fontStyle: "italic", fontWeight: 700 });
   assert.equal(shapeText("a", sansItalic, registry)[0].synthetic, undefined);
 });
+
+Deno.test("a text shaped again in the same style gets the same frozen runs; another style its own", () => {
+  const first = shapeText("Customer 12", SANS, registry);
+  const again = shapeText("Customer 12", SANS, registry);
+  assert.equal(again, first);
+  assert.ok(Object.isFrozen(first));
+  assert.throws(() => (first as unknown[]).push(first[0]), TypeError);
+  // An equal style in another object shapes anew (caches are per style object) and agrees.
+  const copy = shapeText("Customer 12", { ...SANS }, registry);
+  assert.notEqual(copy, first);
+  assert.deepEqual(copy, first);
+  // Another size is another shaping, not the cached one.
+  const bigger = shapeText("Customer 12", { ...SANS, fontSize: 20 }, registry);
+  assert.equal(bigger[0].size, 20);
+  assert.equal(bigger[0].width, first[0].width * 20 / 16);
+});
