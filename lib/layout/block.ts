@@ -17,6 +17,7 @@ import {
   verticalMargins,
 } from "./geometry.ts";
 import { layoutInline } from "./inline.ts";
+import { FloatSpace } from "./float_space.ts";
 import { CollapsedMargin, NO_MARGIN } from "./margin_collapse.ts";
 import { layoutTableContent } from "./table_layout.ts";
 import { tableWrapperGeometry } from "./table_width.ts";
@@ -35,6 +36,8 @@ export interface FlowState {
   forcedBreak: boolean;
   /** An outside list marker waiting for the first line box (CSS Lists 3 §3). */
   marker: Marker | null;
+  /** The floats of the block formatting context the flow is in (§9.5). */
+  floats: FloatSpace;
 }
 
 /** Content box of a block container: where its children are placed. */
@@ -94,6 +97,7 @@ export function newFlow(
   cursor: number,
   pending: CollapsedMargin,
   marker: Marker | null,
+  floats: FloatSpace,
 ): FlowState {
   return {
     cursor,
@@ -102,6 +106,7 @@ export function newFlow(
     firstContentPushed: false,
     forcedBreak: false,
     marker,
+    floats,
   };
 }
 
@@ -140,11 +145,10 @@ export function layoutBlockChild(
     flow.forcedBreak = true;
   }
 
-  const geom = child.content.type === "table"
-    ? tableWrapperGeometry(child.content.table, child.style, area.width, ctx)
-    : horizontalGeometry(child.style, area.width);
   const saved = { ...flow };
-  let result = layoutBlockBox(child, area, geom, margins, flow, ctx, false);
+  const floatMark = flow.floats.mark();
+  const placed = amongFloats(child, area, margins, flow, ctx);
+  let result = layoutBlockBox(child, placed.area, placed.geom, placed.margins, flow, ctx, false);
 
   // A `break-inside: avoid` box that would straddle a page, or a box whose first line
   // was pushed to the next page while its top stayed behind, moves whole to the next
@@ -155,14 +159,15 @@ export function layoutBlockChild(
       fragment.height <= f.pageHeight;
     if (avoid || result.leadingPushed) {
       Object.assign(flow, saved);
+      flow.floats.restore(floatMark);
       flow.cursor = f.nextPageTop(fragment.y);
       flow.pending = NO_MARGIN;
       flow.forcedBreak = false;
       if (flow.firstContentY === null) flow.firstContentPushed = true;
       result = layoutBlockBox(
         child,
-        area,
-        geom,
+        placed.area,
+        placed.geom,
         { top: 0, bottom: margins.bottom },
         flow,
         ctx,
@@ -172,6 +177,55 @@ export function layoutBlockChild(
   }
   out.push(result.fragment);
   if (isForcedBreak(child.style.breakAfter)) flow.forcedBreak = true;
+}
+
+/** A block child's widths in a content area (a table's wrapper is sized by its table). */
+function blockGeometry(child: BlockBox, area: ContentArea, ctx: LayoutContext): HorizontalGeometry {
+  return child.content.type === "table"
+    ? tableWrapperGeometry(child.content.table, child.style, area.width, ctx)
+    : horizontalGeometry(child.style, area.width);
+}
+
+/**
+ * Where a block child goes among the floats of its BFC: below the floats it clears
+ * (§9.5.2), and, when it is a BFC root, beside floats in the room they leave, or below
+ * them where it does not fit (§9.5). A box moved down has its border-box top there:
+ * the margins above it are spent (clearance). Updates `flow` for the move.
+ */
+function amongFloats(
+  child: BlockBox,
+  area: ContentArea,
+  margins: { top: number; bottom: number },
+  flow: FlowState,
+  ctx: LayoutContext,
+): { area: ContentArea; geom: HorizontalGeometry; margins: { top: number; bottom: number } } {
+  const floats = flow.floats;
+  if (floats.empty) return { area, geom: blockGeometry(child, area, ctx), margins };
+  const top = flow.cursor + flow.pending.with(margins.top).value;
+  let y = Math.max(top, floats.clearance(child.style.clear));
+  let room = area;
+  let geom = blockGeometry(child, area, ctx);
+  if (establishesBfc(child.style)) {
+    for (;;) {
+      const band = floats.band(y, 0, area.x, area.width);
+      room = { ...area, x: band.x, width: band.width };
+      geom = blockGeometry(child, room, ctx);
+      const fits = outerWidth(geom) <= band.width + 0.01;
+      const next = fits ? null : floats.nextEdge(y, 0);
+      if (next === null) break;
+      y = next;
+    }
+  }
+  if (y <= top) return { area: room, geom, margins };
+  flow.cursor = y;
+  flow.pending = NO_MARGIN;
+  return { area: room, geom, margins: { top: 0, bottom: margins.bottom } };
+}
+
+/** The margin-box width of a box of these widths. */
+export function outerWidth(geom: HorizontalGeometry): number {
+  return geom.marginLeft + geom.border.left + geom.padding.left + geom.width +
+    geom.padding.right + geom.border.right + geom.marginRight;
 }
 
 /**
@@ -208,7 +262,7 @@ function layoutBlockBox(
   if (topOpen) {
     // The box's top margin collapses with its first child's (§8.3.1): the flow's
     // pending margin travels into the box and resolves at its first content.
-    innerFlow = newFlow(flow.cursor, pendingIn, box.marker ?? flow.marker);
+    innerFlow = newFlow(flow.cursor, pendingIn, box.marker ?? flow.marker, flow.floats);
     innerFlow.forcedBreak = flow.forcedBreak;
     if (flow.forcedBreak && flow.firstContentY !== null) {
       const pageTop = ctx.fragmentainer.nextPageTop(flow.cursor);
@@ -232,7 +286,7 @@ function layoutBlockBox(
       flow.cursor = innerFlow.cursor;
       flow.forcedBreak = innerFlow.forcedBreak;
       top = placeContent(flow, 0, ctx);
-      innerFlow = newFlow(top, NO_MARGIN, null);
+      innerFlow = newFlow(top, NO_MARGIN, null, flow.floats);
     } else {
       top = innerFlow.firstContentY;
       if (flow.firstContentY === null) {
@@ -244,7 +298,8 @@ function layoutBlockBox(
     const saveMarker = box.marker ?? flow.marker;
     flow.pending = pendingIn;
     top = placeContent(flow, border.top + padding.top, ctx);
-    innerFlow = newFlow(top + border.top + padding.top, NO_MARGIN, saveMarker);
+    const floats = bfc ? new FloatSpace() : flow.floats;
+    innerFlow = newFlow(top + border.top + padding.top, NO_MARGIN, saveMarker, floats);
     layoutContents(box, inner, innerFlow, ctx, children);
     const f = ctx.fragmentainer;
     leadingPushed = innerFlow.firstContentPushed && innerFlow.firstContentY !== null &&
@@ -262,6 +317,8 @@ function layoutBlockBox(
     contentBottom += Math.max(0, innerFlow.pending.value);
     trailing = CollapsedMargin.of(margins.bottom);
   }
+  // A BFC root's auto height contains its floats (§10.6.7).
+  if (bfc) contentBottom = Math.max(contentBottom, innerFlow.floats.bottom);
   let contentHeight = fixedHeight ?? Math.max(0, contentBottom - contentTop);
   contentHeight = clampHeight(box.style, contentHeight, area.height, border, padding);
   const height = border.top + padding.top + contentHeight + padding.bottom + border.bottom;
@@ -317,26 +374,28 @@ export function layoutRoot(
   ctx: LayoutContext,
 ): BoxFragment {
   const area: ContentArea = { x: 0, width, height };
-  const flow = newFlow(0, NO_MARGIN, null);
+  const flow = newFlow(0, NO_MARGIN, null, new FloatSpace());
   const geom = horizontalGeometry(root.style, width);
   const margins = verticalMargins(root.style, width);
   return layoutBlockBox(root, area, geom, margins, flow, ctx, true).fragment;
 }
 
 /**
- * Lays out a block box on its own, its margin box's top-left at the origin
- * (atomic inlines, §10.3.9 / §10.6.6): a BFC root, so no margin escapes it.
+ * Lays out a block box on its own, its margin box's top-left at (x, y) — the origin for
+ * atomic inlines (§10.3.9 / §10.6.6), its place in the flow for a float (§10.3.5): a
+ * BFC root, so no margin escapes it.
  */
 export function layoutIsolated(
   box: BlockBox,
   geom: HorizontalGeometry,
   ctx: LayoutContext,
+  x = 0,
+  y = 0,
 ): BoxFragment {
-  const outerWidth = geom.marginLeft + geom.border.left + geom.padding.left + geom.width +
-    geom.padding.right + geom.border.right + geom.marginRight;
-  const area: ContentArea = { x: 0, width: outerWidth, height: null };
-  const margins = verticalMargins(box.style, outerWidth);
-  const flow = newFlow(0, NO_MARGIN, null);
+  const width = outerWidth(geom);
+  const area: ContentArea = { x, width, height: null };
+  const margins = verticalMargins(box.style, width);
+  const flow = newFlow(y, NO_MARGIN, null, new FloatSpace());
   return layoutBlockBox(box, area, geom, margins, flow, ctx, true).fragment;
 }
 
@@ -352,9 +411,11 @@ export function layoutBfcContents(
   width: number,
   ctx: LayoutContext,
 ): { children: Fragment[]; height: number } {
-  const flow = newFlow(top, NO_MARGIN, box.marker);
+  const flow = newFlow(top, NO_MARGIN, box.marker, new FloatSpace());
   const children: Fragment[] = [];
   layoutContents(box, { x, width, height: null }, flow, ctx, children);
-  const bottom = flow.firstContentY === null ? top : flow.cursor + Math.max(0, flow.pending.value);
+  const inFlow = flow.firstContentY === null ? top : flow.cursor + Math.max(0, flow.pending.value);
+  // The cell contains its floats (§10.6.7).
+  const bottom = Math.max(inFlow, flow.floats.bottom);
   return { children: trimmed(children), height: bottom - top };
 }

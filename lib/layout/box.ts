@@ -96,7 +96,12 @@ export type InlineNode =
   /** A forced line break (`<br>`). */
   | { kind: "break"; style: ComputedStyle }
   /** An inside list bullet drawn as a shape (symbol_marker.ts). */
-  | { kind: "symbol"; shape: "disc" | "circle" | "square"; style: ComputedStyle };
+  | { kind: "symbol"; shape: "disc" | "circle" | "square"; style: ComputedStyle }
+  /**
+   * A floated box (CSS 2.2 §9.5): a BFC root taken out of the flow, placed where the
+   * inline content it sits in reaches it. A float among blocks sits in an anonymous block.
+   */
+  | { kind: "float"; box: BlockBox };
 
 /** True for display values laid out as block-level boxes in normal flow. */
 export function isBlockLevel(style: ComputedStyle): boolean {
@@ -115,6 +120,11 @@ export function isBlockLevel(style: ComputedStyle): boolean {
 /** The internal table displays and captions (CSS 2.2 §17.2): they live only inside tables. */
 export function isTableInternal(style: ComputedStyle): boolean {
   return isTableInternalDisplay(style.display);
+}
+
+/** Whether a box floats: its element's `float` (blockified by the style stage, §9.7). */
+export function isFloat(style: ComputedStyle): boolean {
+  return style.float !== "none";
 }
 
 /** Atomic inline-level displays: laid out as a block, placed on a line as one unit. */

@@ -15,6 +15,7 @@ import {
   type InlineNode,
   isAtomicInline,
   isBlockLevel,
+  isFloat,
   isTableInternal,
   type Marker,
 } from "./box.ts";
@@ -113,21 +114,24 @@ function childBoxes(
       out.push({ kind: "table-part", style, element: ref, children });
       continue;
     }
+    // Decorations propagate into in-flow block-level descendants, tables included, but not
+    // into floats or atomic inlines (Text Decoration 3 §2).
+    const blockDecorations = isFloat(style) ? decorationsOf(style, []) : ownDecorations;
     if (style.display === "table" || style.display === "inline-table") {
-      // Decorations propagate into block-level tables, not into atomic inlines (Text Decoration 3 §2).
-      const inherited = style.display === "table" ? ownDecorations : [];
+      const inherited = style.display === "table" ? blockDecorations : [];
       const children = elementChildren(node, style, inherited, state);
       const table = tableWrapper(style, ref, children, cellBlock);
-      out.push(style.display === "table" ? table : { kind: "atomic", style, box: table });
+      out.push(
+        style.display === "table" ? asFlowing(table) : { kind: "atomic", style, box: table },
+      );
       continue;
     }
     if (isBlockLevel(style)) {
-      // A decorating ancestor propagates into in-flow block descendants (Text Decoration 3 §2).
       const marker = style.display === "list-item" ? listMarker(node, style, state) : null;
-      const children = elementChildren(node, style, ownDecorations, state);
+      const children = elementChildren(node, style, blockDecorations, state);
       const firstLetter = state.styled.pseudoStyle(node, "first-letter");
       if (firstLetter) applyFirstLetter(children, firstLetter);
-      out.push(blockFrom(style, ref, children, marker));
+      out.push(asFlowing(blockFrom(style, ref, children, marker)));
       continue;
     }
     if (isAtomicInline(style)) {
@@ -180,8 +184,10 @@ function pseudoBoxes(
   if (isTableInternal(generated)) {
     return [{ kind: "table-part", style: generated, element: null, children: content }];
   }
-  if (generated.display === "table") return [tableWrapper(generated, null, content, cellBlock)];
-  if (isBlockLevel(generated)) return [blockFrom(generated, null, content, null)];
+  if (generated.display === "table") {
+    return [asFlowing(tableWrapper(generated, null, content, cellBlock))];
+  }
+  if (isBlockLevel(generated)) return [asFlowing(blockFrom(generated, null, content, null))];
   if (isAtomicInline(generated)) {
     return [{ kind: "atomic", style: generated, box: blockFrom(generated, null, content, null) }];
   }
@@ -229,7 +235,8 @@ function applyFirstLetter(nodes: Generated[], style: ComputedStyle): boolean {
       if (applyFirstLetter(node.children, style)) return true;
       continue;
     }
-    if (node.kind === "symbol") continue;
+    // A float is out of the line the first letter is on.
+    if (node.kind === "symbol" || node.kind === "float") continue;
     if (node.kind === "atomic" || node.kind === "break") return true;
     const match = FIRST_LETTER.exec(node.text);
     if (!match) {
@@ -237,17 +244,16 @@ function applyFirstLetter(nodes: Generated[], style: ComputedStyle): boolean {
       return true;
     }
     const [whole, lead, letter] = match;
-    const piece: InlineNode = {
-      kind: "inline",
+    const text: InlineNode = {
+      kind: "text",
+      text: letter,
       style,
-      element: null,
-      children: [{
-        kind: "text",
-        text: letter,
-        style,
-        decorations: decorationsOf(style, node.decorations),
-      }],
+      decorations: decorationsOf(style, isFloat(style) ? [] : node.decorations),
     };
+    // A floated first letter is a drop cap: a float box around the letter (§2.3.1).
+    const piece: InlineNode = isFloat(style)
+      ? { kind: "float", box: blockFrom(style, null, [text], null) }
+      : { kind: "inline", style, element: null, children: [text] };
     const rest = node.text.slice(whole.length);
     nodes.splice(
       i,
@@ -259,6 +265,11 @@ function applyFirstLetter(nodes: Generated[], style: ComputedStyle): boolean {
     return true;
   }
   return false;
+}
+
+/** A block-level box in the flow, or, floated, a float node in its parent's inline content. */
+function asFlowing(box: BlockBox): Generated {
+  return isFloat(box.style) ? { kind: "float", box } : box;
 }
 
 /** Leading white space, then punctuation + one letter/number (+ grapheme extenders) + punctuation. */

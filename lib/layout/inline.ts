@@ -2,22 +2,32 @@
  * Inline formatting (CSS 2.2 §9.4.2): a block container's inline content is
  * measured into words, broken into lines (line_breaker.ts), each line measured
  * (line_box.ts), and the lines placed in the fragmented flow honouring `orphans`
- * and `widows` (CSS Fragmentation 3 §4.4).
+ * and `widows` (CSS Fragmentation 3 §4.4). Lines beside floats are shortened, and
+ * floats met in the content are placed as their lines are reached (§9.5).
  */
 import type { ComputedStyle } from "../css/types.ts";
 import type { InlineNode } from "./box.ts";
 import { type ContentArea, type FlowState, placeContent } from "./block.ts";
 import type { LayoutContext } from "./context.ts";
-import type { LineFragment } from "./fragment.ts";
+import { floatWidth, layoutFloat } from "./float_layout.ts";
+import type { Band } from "./float_space.ts";
+import type { BoxFragment, Fragment } from "./fragment.ts";
 import { resolveLength } from "./geometry.ts";
-import { breakLines } from "./line_breaker.ts";
+import { type FloatUnit, LineBreaker, type LineSpace } from "./line_breaker.ts";
 import { type LineMarker, type MeasuredLine, measureLine, type OpenBox } from "./line_box.ts";
 import { NO_MARGIN } from "./margin_collapse.ts";
 import { prepareParagraph } from "./paragraph.ts";
+import { fontBox } from "./text_measure.ts";
+
+/** A measured line and how far floats pushed it below where the line before it ended. */
+interface LineAt {
+  line: MeasuredLine;
+  drop: number;
+}
 
 /**
- * Lays out inline content into line boxes placed in `flow`. Breaks between lines
- * respect `orphans` and `widows` where the page allows (§4.4 rules).
+ * Lays out inline content into line boxes placed in `flow`, and the floats in it.
+ * Breaks between lines respect `orphans` and `widows` where the page allows (§4.4).
  */
 export function layoutInline(
   nodes: InlineNode[],
@@ -25,48 +35,98 @@ export function layoutInline(
   area: ContentArea,
   flow: FlowState,
   ctx: LayoutContext,
-): LineFragment[] {
+): Fragment[] {
   const words = prepareParagraph(nodes, container, area.width, ctx);
-  const indent = resolveLength(container.textIndent, area.width);
-  const lines = breakLines(words, (i) => area.width - (i === 0 ? indent : 0));
+  const textIndent = resolveLength(container.textIndent, area.width);
   const marker: LineMarker | null = flow.marker?.kind === "text"
     ? { kind: "text", words: prepareParagraph(flow.marker.nodes, container, area.width, ctx) }
     : flow.marker;
+  const floats = flow.floats;
+  const floatFragments: BoxFragment[] = [];
+  // Beside floats a line's width depends on where it goes: lines are followed down the
+  // flow as pagination will place them (before orphans and widows move any).
+  const sim: FlowState = { ...flow };
+  const nextTop = () => placeContent({ ...sim }, 0, ctx);
+  // Floats are queried over a strut-high band at the line's top.
+  const strut = fontBox(container, ctx).lineHeight;
+  const placeFloat = (unit: FloatUnit, top: number) => {
+    floatFragments.push(layoutFloat(unit.box, area, top, floats, ctx));
+  };
+
   const open: OpenBox[] = [];
-  const measured: MeasuredLine[] = [];
-  lines.forEach((line, i) => {
-    const m = measureLine(
+  const lines: LineAt[] = [];
+  const breaker = new LineBreaker(words);
+  let below: FloatUnit[] = [];
+  let top = 0;
+  let indent = textIndent;
+  let band: Band = area;
+  const space: LineSpace = {
+    width: () => band.width - indent,
+    // A float goes on the line it is met on if it fits beside what the line already
+    // holds, else below that line (§9.5.1 rule 8, CSS 2.2 §9.5).
+    float(unit, used) {
+      if (used > 0 && used + floatWidth(unit.box, area, ctx) > band.width - indent + 0.01) {
+        below.push(unit);
+        return;
+      }
+      placeFloat(unit, top);
+      band = floats.band(top, strut, area.x, area.width);
+    },
+  };
+  for (let index = 0; !breaker.done; index++) {
+    const lineTop = nextTop();
+    top = lineTop;
+    for (const unit of below) placeFloat(unit, top);
+    below = [];
+    indent = index === 0 ? textIndent : 0;
+    band = floats.band(top, strut, area.x, area.width);
+    // A line too short for its first word beside floats moves down past them (§9.5).
+    while (band.width < area.width && breaker.nextWidth > band.width - indent) {
+      const edge = floats.nextEdge(top, strut);
+      if (edge === null) break;
+      top = edge;
+      band = floats.band(top, strut, area.x, area.width);
+    }
+    const words = breaker.next(space);
+    const measured = measureLine(
       {
-        line,
-        isFirst: i === 0,
-        isLast: i === lines.length - 1,
+        line: words,
+        isLast: breaker.done,
+        indent,
         open,
-        marker: measured.length === 0 ? marker : null,
+        marker: lines.length === 0 ? marker : null,
       },
       container,
-      area,
+      { ...area, x: band.x, width: band.width },
       ctx,
     );
-    if (m) measured.push(m);
-  });
-  if (!measured.length) return [];
+    if (!measured) continue;
+    const drop = top - lineTop;
+    placeContent(sim, drop + measured.height, ctx);
+    lines.push({ line: measured, drop });
+  }
+  for (const unit of below) placeFloat(unit, nextTop());
+  if (!lines.length) return floatFragments;
   flow.marker = null;
-  const tops = placeLines(measured.map((m) => m.height), container, flow, ctx);
-  return measured.map((m, i) => m.emit(tops[i]));
+  const tops = placeLines(lines, container, flow, ctx);
+  return [...lines.map((l, i) => l.line.emit(tops[i])), ...floatFragments];
 }
 
 /** Finds line positions, moving breaks earlier to satisfy widows and orphans. */
 function placeLines(
-  heights: number[],
+  lines: LineAt[],
   container: ComputedStyle,
   flow: FlowState,
   ctx: LayoutContext,
 ): number[] {
   const f = ctx.fragmentainer;
-  const n = heights.length;
+  const n = lines.length;
   const orphans = Math.max(1, container.orphans);
   const widows = Math.max(1, container.widows);
   const breakBefore = new Set<number>();
+  // A line pushed down by floats is placed with the gap above it, as one piece.
+  const place = (sim: FlowState, i: number) =>
+    placeContent(sim, lines[i].drop + lines[i].line.height, ctx) + lines[i].drop;
   for (let attempt = 0; attempt <= n; attempt++) {
     const sim: FlowState = { ...flow };
     const tops: number[] = [];
@@ -77,13 +137,13 @@ function placeLines(
         const wasEmpty = sim.firstContentY === null;
         sim.cursor = f.nextPageTop(sim.cursor + Math.max(0, sim.pending.value));
         sim.pending = NO_MARGIN;
-        const top = placeContent(sim, heights[i], ctx);
+        const top = place(sim, i);
         if (wasEmpty) sim.firstContentPushed = true;
         tops.push(top);
         pageStart = i;
         continue;
       }
-      const top = placeContent(sim, heights[i], ctx);
+      const top = place(sim, i);
       if (i > 0 && f.pageIndex(top) > f.pageIndex(tops[i - 1])) {
         let b = i;
         if (n - b < widows) b = Math.min(b, Math.max(pageStart + orphans, n - widows));

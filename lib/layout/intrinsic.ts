@@ -5,9 +5,15 @@
 import type { BlockBox } from "./box.ts";
 import type { LayoutContext } from "./context.ts";
 import type { LengthPercentage, LengthPercentageAuto } from "../css/types.ts";
-import { borderWidths, hasPercent, resolveLength } from "./geometry.ts";
+import {
+  atomicInlineGeometry,
+  borderWidths,
+  hasPercent,
+  type HorizontalGeometry,
+  resolveLength,
+} from "./geometry.ts";
 import { prepareParagraph } from "./paragraph.ts";
-import { tableIntrinsicWidths } from "./table_width.ts";
+import { tableIntrinsicWidths, usedTableWidth } from "./table_width.ts";
 
 export interface IntrinsicWidths {
   min: number;
@@ -29,6 +35,13 @@ export function intrinsicWidths(
     for (const word of words) {
       min = Math.max(min, word.width - word.hang);
       line += word.width;
+      // A float sits beside the line it is met on (Chromium adds it to that line).
+      for (const unit of word.units) {
+        if (unit.kind !== "float") continue;
+        const float = outerContribution(unit.box, cbWidth, ctx);
+        min = Math.max(min, float.min);
+        line += float.max;
+      }
       lastHang = word.hang;
       if (word.forced) {
         max = Math.max(max, line - lastHang);
@@ -43,21 +56,49 @@ export function intrinsicWidths(
   let min = 0;
   let max = 0;
   for (const child of box.content.children) {
-    const outer = outerExtras(child);
-    const width = child.style.width;
-    const specified = width !== "auto" && !hasPercent(width)
-      ? resolveLength(width, 0) + (child.style.boxSizing === "border-box" ? 0 : outer.inner)
-      : null;
-    if (specified !== null) {
-      min = Math.max(min, specified + outer.margins);
-      max = Math.max(max, specified + outer.margins);
-      continue;
-    }
-    const inner = intrinsicWidths(child, cbWidth, ctx);
-    min = Math.max(min, inner.min + outer.inner + outer.margins);
-    max = Math.max(max, inner.max + outer.inner + outer.margins);
+    const outer = outerContribution(child, cbWidth, ctx);
+    min = Math.max(min, outer.min);
+    max = Math.max(max, outer.max);
   }
   return { min, max };
+}
+
+/** A box's margin-box intrinsic widths: a fixed `width`, or its content's. */
+function outerContribution(box: BlockBox, cbWidth: number, ctx: LayoutContext): IntrinsicWidths {
+  const outer = outerExtras(box);
+  const width = box.style.width;
+  if (width !== "auto" && !hasPercent(width)) {
+    const specified = resolveLength(width, 0) +
+      (box.style.boxSizing === "border-box" ? 0 : outer.inner) + outer.margins;
+    return { min: specified, max: specified };
+  }
+  const inner = intrinsicWidths(box, cbWidth, ctx);
+  const extra = outer.inner + outer.margins;
+  return { min: inner.min + extra, max: inner.max + extra };
+}
+
+/**
+ * The used widths of a box sized to fit its content (§10.3.5, §10.3.9): floats and
+ * inline-blocks. `auto` margins are 0; an `auto` width is
+ * min(max(min-content, available), max-content).
+ */
+export function shrinkToFitGeometry(
+  box: BlockBox,
+  cbWidth: number,
+  ctx: LayoutContext,
+): HorizontalGeometry {
+  const { content } = box;
+  if (content.type === "table") {
+    // A table has its own rules (§17.5.2), percentages against this containing block.
+    const auto = { ...box.style, width: "auto" as const };
+    return atomicInlineGeometry(auto, cbWidth, (available) => {
+      return usedTableWidth(content.table, cbWidth, available, ctx);
+    });
+  }
+  return atomicInlineGeometry(box.style, cbWidth, (available) => {
+    const { min, max } = intrinsicWidths(box, cbWidth, ctx);
+    return Math.min(Math.max(min, available), max);
+  });
 }
 
 /** Horizontal borders + padding (`inner`) and margins of a box; percentages count as 0 (§5.2.1). */

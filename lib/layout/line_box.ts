@@ -41,8 +41,9 @@ export interface MeasuredLine {
 
 export interface LineInput {
   line: LineWords;
-  isFirst: boolean;
   isLast: boolean;
+  /** The text-indent (§7.1) of a paragraph's first line, resolved; 0 on other lines. */
+  indent: number;
   /** Boxes left open by the previous line; updated to those left open by this one. */
   open: OpenBox[];
   /** An outside list marker to place beside this line. */
@@ -179,7 +180,7 @@ export function measureLine(
   area: ContentArea,
   ctx: LayoutContext,
 ): MeasuredLine | null {
-  const { line, isFirst } = input;
+  const { line } = input;
   const units = line.words.flatMap((w) => w.units);
   if (!hasContent(units)) return null;
 
@@ -301,7 +302,7 @@ export function measureLine(
   const baselineOffset = -extent.top;
 
   // Horizontal: tab stops from the line's start, then alignment against the available width.
-  const indent = isFirst ? resolveLength(container.textIndent, area.width) : 0;
+  const indent = input.indent;
   let x = 0;
   for (const p of placed) {
     if (p.unit.kind === "tab") {

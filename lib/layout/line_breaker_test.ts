@@ -1,6 +1,17 @@
 import assert from "node:assert/strict";
-import { breakLines } from "./line_breaker.ts";
+import { type FloatUnit, LineBreaker, type LineWords } from "./line_breaker.ts";
 import type { Word } from "./paragraph.ts";
+import type { BlockBox } from "./box.ts";
+
+/** Breaks all words into lines whose widths depend only on their index. */
+function breakLines(words: Word[], available: (lineIndex: number) => number): LineWords[] {
+  const breaker = new LineBreaker(words);
+  const lines: LineWords[] = [];
+  while (!breaker.done) {
+    lines.push(breaker.next({ width: () => available(lines.length), float: () => {} }));
+  }
+  return lines;
+}
 
 const word = (width: number, hang = 0, forced = false, hyphen = 0): Word => ({
   units: [],
@@ -43,4 +54,27 @@ Deno.test("a word with emergency parts is cut only when it cannot fit a line alo
   const long: Word = { ...word(250), parts: [word(100), word(100), word(50)] };
   const lines = breakLines([word(40, 5), long], () => 120);
   assert.deepEqual(lines.map((l) => l.words.map((w) => w.width)), [[40], [100], [100], [50]]);
+});
+
+Deno.test("a float met on a line is reported once, with the width used before it", () => {
+  const float: FloatUnit = { kind: "float", box: {} as BlockBox, width: 0 };
+  const floated: Word = { ...word(30), units: [float] };
+  const breaker = new LineBreaker([word(50), floated, word(40)]);
+  const reports: number[] = [];
+  let width = 100;
+  const space = {
+    width: () => width,
+    float: (_: FloatUnit, used: number) => {
+      reports.push(used);
+      width = 60; // the float takes 40 of this line
+    },
+  };
+  assert.equal(breaker.nextWidth, 50);
+  // 50 + 30 no longer fits 60 once the float is placed: the floated word starts line 2.
+  assert.deepEqual(breaker.next(space).words.map((w) => w.width), [50]);
+  assert.deepEqual(breaker.next(space).words.map((w) => w.width), [30]);
+  assert.deepEqual(reports, [50]);
+  assert.equal(breaker.nextWidth, 40);
+  breaker.next(space);
+  assert.ok(breaker.done);
 });

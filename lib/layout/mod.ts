@@ -13,6 +13,6 @@ export type {
   Sides,
   TextFragment,
 } from "./fragment.ts";
-export type { BlockBox, Decoration } from "./box.ts";
+export { type BlockBox, type Decoration, isFloat } from "./box.ts";
 export { type FontBox, fontBox } from "./text_measure.ts";
 export { hasPercent, resolveLength } from "./geometry.ts";

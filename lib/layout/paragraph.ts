@@ -10,9 +10,9 @@ import type { ShapedRun } from "../text/types.ts";
 import type { BlockBox, Decoration, InlineNode } from "./box.ts";
 import type { LayoutContext } from "./context.ts";
 import type { BoxFragment, Sides } from "./fragment.ts";
-import { atomicInlineGeometry, borderWidths, paddings, resolveAuto } from "./geometry.ts";
+import { borderWidths, paddings, resolveAuto } from "./geometry.ts";
 import { layoutIsolated } from "./block.ts";
-import { intrinsicWidths } from "./intrinsic.ts";
+import { shrinkToFitGeometry } from "./intrinsic.ts";
 import { insideSymbolAdvance } from "./symbol_marker.ts";
 import { breaks, fontBox, kerning, shape } from "./text_measure.ts";
 import { collapsesSpaces, processWhiteSpace, type WhiteSpaceState, wraps } from "./white_space.ts";
@@ -60,7 +60,12 @@ export type Unit =
     width: number;
     breakAfter: boolean;
   }
-  | { kind: "break"; style: ComputedStyle };
+  | { kind: "break"; style: ComputedStyle }
+  /**
+   * A float met in the inline content (CSS 2.2 §9.5): it takes no room on its line and
+   * no part in line breaking; inline layout places it when the line breaker meets it.
+   */
+  | { kind: "float"; box: BlockBox; width: 0 };
 
 /** Units between two break opportunities: placed on one line together. */
 export interface Word {
@@ -84,7 +89,8 @@ type Item =
   | { kind: "open" | "close"; box: InlineBoxInfo }
   | { kind: "atomic"; style: ComputedStyle; box: BlockBox; start: number }
   | { kind: "symbol"; shape: "disc" | "circle" | "square"; style: ComputedStyle; start: number }
-  | { kind: "break"; style: ComputedStyle; start: number };
+  | { kind: "break"; style: ComputedStyle; start: number }
+  | { kind: "float"; box: BlockBox };
 
 const OBJECT_REPLACEMENT = "\uFFFC";
 
@@ -150,6 +156,10 @@ function collectItems(nodes: InlineNode[], cbWidth: number): { items: Item[]; te
           items.push({ kind: "break", style: node.style, start: text.length });
           text += "\n";
           ws.afterSpace = true;
+          break;
+        case "float":
+          // Out of the text: white space collapses and lines break as if it were not there.
+          items.push({ kind: "float", box: node.box });
           break;
       }
     }
@@ -291,10 +301,7 @@ function tabUnit(style: ComputedStyle, breakAfter: boolean, ctx: LayoutContext):
 
 /** An atomic inline laid out with its shrink-to-fit width (§10.3.9). */
 function atomicUnit(box: BlockBox, cbWidth: number, breakAfter: boolean, ctx: LayoutContext): Unit {
-  const geom = atomicInlineGeometry(box.style, cbWidth, (available) => {
-    const { min, max } = intrinsicWidths(box, cbWidth, ctx);
-    return Math.min(Math.max(min, available), max);
-  });
+  const geom = shrinkToFitGeometry(box, cbWidth, ctx);
   const fragment = layoutIsolated(box, geom, ctx);
   const width = geom.marginLeft + fragment.width + geom.marginRight;
   return { kind: "atomic", style: box.style, fragment, width, breakAfter };
@@ -377,6 +384,9 @@ export function prepareParagraph(
       }
       case "break":
         units.push({ kind: "break", style: item.style });
+        break;
+      case "float":
+        units.push({ kind: "float", box: item.box, width: 0 });
         break;
     }
   }

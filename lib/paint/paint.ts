@@ -11,6 +11,7 @@ import {
   type Fragment,
   type InlineBoxFragment,
   type InlineFragment,
+  isFloat,
   type LayoutContext,
   type MarkerSymbolFragment,
   resolveLength,
@@ -134,27 +135,42 @@ function visibleChildren(p: Painter, children: Fragment[]): Fragment[] {
   return picked.sort((a, b) => a - b).map((i) => children[i]);
 }
 
-/** Pass 1: block backgrounds and borders, in tree order. */
-function paintBlockDecorations(p: Painter, f: BoxFragment, isRoot: boolean) {
+/**
+ * Paints a box and what it contains as one unit (CSS 2.2 Appendix E): block backgrounds
+ * and borders, then its floats — each such a unit in turn — then inline content.
+ */
+function paintUnit(p: Painter, f: BoxFragment, isRoot: boolean) {
+  const floats: BoxFragment[] = [];
+  paintBlockDecorations(p, f, isRoot, floats);
+  for (const float of floats) paintUnit(p, float, false);
+  paintInlineContent(p, f);
+}
+
+/** Pass 1: block backgrounds and borders, in tree order; floats are gathered, not entered. */
+function paintBlockDecorations(p: Painter, f: BoxFragment, isRoot: boolean, floats: BoxFragment[]) {
   if (!visible(p, f.y, f.height)) return;
   // The root's background is the canvas's (CSS Backgrounds 3 §2.11.2), painted per page.
   decorationBox(p, f, !isRoot);
   for (const child of visibleChildren(p, f.children)) {
-    if (child.kind === "box") paintBlockDecorations(p, child, false);
+    if (child.kind !== "box") continue;
+    if (isFloat(child.style)) floats.push(child);
+    else paintBlockDecorations(p, child, false, floats);
   }
 }
 
-/** Pass 2: inline content, in tree order. */
+/** Pass 2: inline content, in tree order; floats painted theirs already. */
 function paintInlineContent(p: Painter, f: Fragment) {
   if (!visible(p, f.y, f.height)) return;
   if (f.kind === "box") {
-    for (const child of visibleChildren(p, f.children)) paintInlineContent(p, child);
+    for (const child of visibleChildren(p, f.children)) {
+      if (child.kind === "line" || !isFloat(child.style)) paintInlineContent(p, child);
+    }
     return;
   }
   for (const child of f.children) if (child.kind === "inline-box") paintInlineBox(p, child);
   for (const child of f.children) {
     if (child.kind === "text") paintText(p, child);
-    else if (child.kind === "box") paintAtomic(p, child);
+    else if (child.kind === "box") paintUnit(p, child, false);
     else if (child.kind === "marker-symbol") paintMarkerSymbol(p, child);
   }
 }
@@ -200,11 +216,6 @@ function slicedRadii(f: InlineBoxFragment): CornerRadii | null {
     cutLeft ? square : bottomLeft,
   ];
   return sliced.some(([x]) => x > 0) ? sliced : null;
-}
-
-function paintAtomic(p: Painter, f: BoxFragment) {
-  paintBlockDecorations(p, f, false);
-  for (const child of f.children) paintInlineContent(p, child);
 }
 
 /** Chromium's bullets: a filled disc, a 1px ring, a filled square (Blink list marker painter). */
@@ -258,8 +269,7 @@ export function paintFlow(
   out: DisplayItem[],
 ): void {
   const p: Painter = { out, window, ctx, shown: shownRect(window) };
-  paintBlockDecorations(p, root, true);
-  paintInlineContent(p, root);
+  paintUnit(p, root, true);
 }
 
 export type { InlineFragment };
