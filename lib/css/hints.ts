@@ -303,6 +303,13 @@ function alignHint(element: Element): Declared[] {
   return known ? cssHint(P.textAlign, align) : [];
 }
 
+/** `<br clear>` (HTML §15.3.2, rendering): left, right, and all or both, as `clear`. */
+function brClearHint(value: string | undefined): Declared[] {
+  const clear = value?.trim().toLowerCase();
+  if (clear === "all" || clear === "both") return [declared(P.clear, "both")];
+  return clear === "left" || clear === "right" ? [declared(P.clear, clear)] : [];
+}
+
 /**
  * The element's presentational hints. `<ol reversed>` is not handled: it needs the
  * `reversed()` counters of CSS Lists 3 §4.4.2, so such a list counts up. The table's frame
@@ -347,6 +354,8 @@ export function presentationalHints(element: Element): Declared[] {
       ];
     case "font":
       return fontHints(element);
+    case "br":
+      return brClearHint(element.attribs.clear);
     case "body":
       return [
         ...colorHint([P.backgroundColor], element.attribs.bgcolor),

@@ -313,3 +313,18 @@ Deno.test("<font color face size>, <body bgcolor text> and align on blocks (HTML
   equal(style("h2").textAlign, "center");
   equal(style("div").textAlign, "start", "an unknown value sets nothing");
 });
+
+Deno.test("<br clear> is `clear`; <table align=left|right> floats, center centres", () => {
+  const { style } = styleHtml(`<p>a<br id=all clear=ALL>b<br id=l clear=left>c<br id=b
+    clear=both><br id=n clear=none><br id=x clear=sideways></p><table id=tl align=left>
+    </table><table id=tr align=right></table><table id=tc align=center></table>`);
+  equal(style("#all").clear, "both");
+  equal(style("#l").clear, "left");
+  equal(style("#b").clear, "both");
+  equal(style("#n").clear, "none");
+  equal(style("#x").clear, "none");
+  equal(style("#tl").float, "left");
+  equal(style("#tr").float, "right");
+  equal(style("#tc").float, "none");
+  eq(style("#tc").marginLeft, "auto");
+});

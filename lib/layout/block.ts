@@ -5,7 +5,7 @@
  * a new page, `break-inside: avoid` keeps a box on one page when it can.
  */
 import type { ComputedStyle } from "../css/types.ts";
-import type { BlockBox, Marker } from "./box.ts";
+import { type BlockBox, isFloat, type Marker } from "./box.ts";
 import type { LayoutContext } from "./context.ts";
 import type { BoxFragment, Fragment } from "./fragment.ts";
 import { trimmed } from "./trimmed.ts";
@@ -200,7 +200,10 @@ function amongFloats(
   ctx: LayoutContext,
 ): { area: ContentArea; geom: HorizontalGeometry; margins: { top: number; bottom: number } } {
   const floats = flow.floats;
-  if (floats.empty) return { area, geom: blockGeometry(child, area, ctx), margins };
+  // After a forced break the box starts a new page, below the floats of the last one.
+  if (floats.empty || flow.forcedBreak) {
+    return { area, geom: blockGeometry(child, area, ctx), margins };
+  }
   const top = flow.cursor + flow.pending.with(margins.top).value;
   let y = Math.max(top, floats.clearance(child.style.clear));
   let room = area;
@@ -217,8 +220,10 @@ function amongFloats(
     }
   }
   if (y <= top) return { area: room, geom, margins };
+  // What comes before resolves where the box would have gone — a parent whose top
+  // margin collapses through ends up there, not below the floats (§8.3.1, §9.5.2).
+  placeContent(flow, 0, ctx);
   flow.cursor = y;
-  flow.pending = NO_MARGIN;
   return { area: room, geom, margins: { top: 0, bottom: margins.bottom } };
 }
 
@@ -279,7 +284,8 @@ function layoutBlockBox(
         flow.pending = innerFlow.pending.with(margins.bottom);
         flow.marker = innerFlow.marker;
         flow.forcedBreak = innerFlow.forcedBreak;
-        return { fragment: emptyFragment(box, geom, x, y, children), leadingPushed: false };
+        const fragment = emptyFragment(box, geom, x, y, children);
+        return { fragment: withFloatOverhang(fragment, innerFlow.floats), leadingPushed: false };
       }
       // Empty but with a height of its own: its margins resolve here.
       flow.pending = innerFlow.pending;
@@ -336,7 +342,25 @@ function layoutBlockBox(
     padding,
     children: trimmed(children),
   };
-  return { fragment, leadingPushed };
+  return { fragment: withFloatOverhang(fragment, innerFlow.floats), leadingPushed };
+}
+
+/**
+ * Records how far floats among a box's children reach below it: they overflow a box
+ * that is not a BFC root (§9.5), and paint must find them on the pages they reach.
+ */
+function withFloatOverhang(fragment: BoxFragment, floats: FloatSpace): BoxFragment {
+  if (floats.empty) return fragment;
+  const bottom = fragment.y + fragment.height;
+  let reach = bottom;
+  for (const child of fragment.children) {
+    if (child.kind !== "box") continue;
+    if (isFloat(child.style) || child.floatOverhang) {
+      reach = Math.max(reach, child.y + child.height + (child.floatOverhang ?? 0));
+    }
+  }
+  if (reach > bottom) fragment.floatOverhang = reach - bottom;
+  return fragment;
 }
 
 /** The fragment of a box that collapsed through: no height, margins left pending. */

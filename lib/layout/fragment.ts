@@ -38,6 +38,11 @@ export interface BoxFragment extends ElementBoxPiece {
    * kept as an offset so that moving or copying the fragment keeps it.
    */
   baseline?: number;
+  /**
+   * How far floats inside reach below the border box: floats overflow a box that is
+   * not a BFC root (CSS 2.2 §9.5). Absent when they do not.
+   */
+  floatOverhang?: number;
 }
 
 export interface LineFragment {

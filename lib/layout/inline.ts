@@ -13,7 +13,7 @@ import { floatWidth, layoutFloat } from "./float_layout.ts";
 import type { Band } from "./float_space.ts";
 import type { BoxFragment, Fragment } from "./fragment.ts";
 import { resolveLength } from "./geometry.ts";
-import { type FloatUnit, LineBreaker, type LineSpace } from "./line_breaker.ts";
+import { type FloatUnit, LineBreaker, type LineSpace, type LineWords } from "./line_breaker.ts";
 import { type LineMarker, type MeasuredLine, measureLine, type OpenBox } from "./line_box.ts";
 import { NO_MARGIN } from "./margin_collapse.ts";
 import { prepareParagraph } from "./paragraph.ts";
@@ -58,6 +58,8 @@ export function layoutInline(
   const breaker = new LineBreaker(words);
   let below: FloatUnit[] = [];
   let top = 0;
+  // A `<br clear>` ends its line and starts the next below the floats it clears.
+  let clearTo = -Infinity;
   let indent = textIndent;
   let band: Band = area;
   const space: LineSpace = {
@@ -75,7 +77,7 @@ export function layoutInline(
   };
   for (let index = 0; !breaker.done; index++) {
     const lineTop = nextTop();
-    top = lineTop;
+    top = Math.max(lineTop, clearTo);
     for (const unit of below) placeFloat(unit, top);
     below = [];
     indent = index === 0 ? textIndent : 0;
@@ -104,12 +106,20 @@ export function layoutInline(
     const drop = top - lineTop;
     placeContent(sim, drop + measured.height, ctx);
     lines.push({ line: measured, drop });
+    clearTo = floats.clearance(breakClear(words));
   }
   for (const unit of below) placeFloat(unit, nextTop());
   if (!lines.length) return floatFragments;
   flow.marker = null;
   const tops = placeLines(lines, container, flow, ctx);
+  flow.cursor = Math.max(flow.cursor, clearTo);
   return [...lines.map((l, i) => l.line.emit(tops[i])), ...floatFragments];
+}
+
+/** The `clear` of the forced break that ends a line (HTML `<br clear>`), else none. */
+function breakClear(line: LineWords): ComputedStyle["clear"] {
+  const last = line.words.at(-1)?.units.at(-1);
+  return last?.kind === "break" ? last.style.clear : "none";
 }
 
 /** Finds line positions, moving breaks earlier to satisfy widows and orphans. */

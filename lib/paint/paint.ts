@@ -51,6 +51,11 @@ function visible(p: Painter, y: number, height: number): boolean {
   return y < p.window.bottom && y + height > p.window.top;
 }
 
+/** How far below its top a fragment paints: its height and the floats hanging out of it. */
+function extent(f: Fragment): number {
+  return f.height + (f.kind === "box" ? f.floatOverhang ?? 0 : 0);
+}
+
 function rect(p: Painter, x: number, y: number, width: number, height: number, color: RGBA) {
   if (color.a === 0 || width <= 0 || height <= 0) return;
   p.out.push({ kind: "rect", x: x + p.window.dx, y: y + p.window.dy, width, height, color });
@@ -105,7 +110,7 @@ function indexOf(children: Fragment[]): ChildIndex {
   if (!index) {
     const byTop = Int32Array.from(children.keys()).sort((a, b) => children[a].y - children[b].y);
     let reach = 0;
-    for (const c of children) reach = Math.max(reach, c.height);
+    for (const c of children) reach = Math.max(reach, extent(c));
     index = { byTop, reach };
     childIndexes.set(children, index);
   }
@@ -148,7 +153,7 @@ function paintUnit(p: Painter, f: BoxFragment, isRoot: boolean) {
 
 /** Pass 1: block backgrounds and borders, in tree order; floats are gathered, not entered. */
 function paintBlockDecorations(p: Painter, f: BoxFragment, isRoot: boolean, floats: BoxFragment[]) {
-  if (!visible(p, f.y, f.height)) return;
+  if (!visible(p, f.y, extent(f))) return;
   // The root's background is the canvas's (CSS Backgrounds 3 §2.11.2), painted per page.
   decorationBox(p, f, !isRoot);
   for (const child of visibleChildren(p, f.children)) {
@@ -160,7 +165,7 @@ function paintBlockDecorations(p: Painter, f: BoxFragment, isRoot: boolean, floa
 
 /** Pass 2: inline content, in tree order; floats painted theirs already. */
 function paintInlineContent(p: Painter, f: Fragment) {
-  if (!visible(p, f.y, f.height)) return;
+  if (!visible(p, f.y, extent(f))) return;
   if (f.kind === "box") {
     for (const child of visibleChildren(p, f.children)) {
       if (child.kind === "line" || !isFloat(child.style)) paintInlineContent(p, child);
