@@ -318,13 +318,9 @@ Deno.test("<br clear> is `clear`; <table align=left|right> floats, center centre
   const { style } = styleHtml(`<p>a<br id=all clear=ALL>b<br id=l clear=left>c<br id=b
     clear=both><br id=n clear=none><br id=x clear=sideways></p><table id=tl align=left>
     </table><table id=tr align=right></table><table id=tc align=center></table>`);
-  equal(style("#all").clear, "both");
-  equal(style("#l").clear, "left");
-  equal(style("#b").clear, "both");
-  equal(style("#n").clear, "none");
-  equal(style("#x").clear, "none");
-  equal(style("#tl").float, "left");
-  equal(style("#tr").float, "right");
-  equal(style("#tc").float, "none");
+  const clears = { all: "both", l: "left", b: "both", n: "none", x: "none" };
+  for (const [id, clear] of Object.entries(clears)) equal(style(`#${id}`).clear, clear, id);
+  const floats = { tl: "left", tr: "right", tc: "none" };
+  for (const [id, float] of Object.entries(floats)) equal(style(`#${id}`).float, float, id);
   eq(style("#tc").marginLeft, "auto");
 });
