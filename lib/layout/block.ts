@@ -179,6 +179,11 @@ export function layoutBlockChild(
   if (isForcedBreak(child.style.breakAfter)) flow.forcedBreak = true;
 }
 
+/** The style that sizes a block child: a table wrapper's is its table's (§17.4). */
+function sizedBy(child: BlockBox): ComputedStyle {
+  return child.content.type === "table" ? child.content.table.style : child.style;
+}
+
 /** A block child's widths in a content area (a table's wrapper is sized by its table). */
 function blockGeometry(child: BlockBox, area: ContentArea, ctx: LayoutContext): HorizontalGeometry {
   return child.content.type === "table"
@@ -207,13 +212,16 @@ function amongFloats(
   const top = flow.cursor + flow.pending.with(margins.top).value;
   let y = Math.max(top, floats.clearance(child.style.clear));
   let room = area;
-  let geom = blockGeometry(child, area, ctx);
+  const full = blockGeometry(child, area, ctx);
+  let geom = full;
   if (establishesBfc(child.style)) {
     for (;;) {
       const band = floats.band(y, 0, area.x, area.width);
       room = { ...area, x: band.x, width: band.width };
-      geom = blockGeometry(child, room, ctx);
-      const fits = outerWidth(geom) <= band.width + 0.01;
+      // An auto width fills the room; a set one (percentages of the containing block, as
+      // Chromium resolves them) goes where it fits.
+      geom = sizedBy(child).width === "auto" ? blockGeometry(child, room, ctx) : full;
+      const fits = borderBoxWidth(geom) <= band.width + 0.01;
       const next = fits ? null : floats.nextEdge(y, 0);
       if (next === null) break;
       y = next;
@@ -227,10 +235,14 @@ function amongFloats(
   return { area: room, geom, margins: { top: 0, bottom: margins.bottom } };
 }
 
+/** The border-box width of a box of these widths. */
+function borderBoxWidth(geom: HorizontalGeometry): number {
+  return geom.border.left + geom.padding.left + geom.width + geom.padding.right + geom.border.right;
+}
+
 /** The margin-box width of a box of these widths. */
 export function outerWidth(geom: HorizontalGeometry): number {
-  return geom.marginLeft + geom.border.left + geom.padding.left + geom.width +
-    geom.padding.right + geom.border.right + geom.marginRight;
+  return geom.marginLeft + borderBoxWidth(geom) + geom.marginRight;
 }
 
 /**
@@ -336,7 +348,7 @@ function layoutBlockBox(
     element: box.element,
     x,
     y: top,
-    width: border.left + padding.left + geom.width + padding.right + border.right,
+    width: borderBoxWidth(geom),
     height,
     border,
     padding,
@@ -377,8 +389,7 @@ function emptyFragment(
     element: box.element,
     x,
     y,
-    width: geom.border.left + geom.padding.left + geom.width + geom.padding.right +
-      geom.border.right,
+    width: borderBoxWidth(geom),
     height: 0,
     border: geom.border,
     padding: geom.padding,

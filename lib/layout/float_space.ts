@@ -46,7 +46,7 @@ export class FloatSpace {
 
   /** Floats whose margin box overlaps [top, top + height); a zero height asks about `top`. */
   #overlapping(top: number, height: number): Exclusion[] {
-    const bottom = top + Math.max(height, EPSILON);
+    const bottom = top + Math.max(height, 2 * EPSILON);
     return this.#placed.filter((e) => e.top < bottom - EPSILON && e.bottom > top + EPSILON);
   }
 
