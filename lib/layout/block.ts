@@ -55,7 +55,7 @@ export function isForcedBreak(value: string): boolean {
 }
 
 /** Boxes whose margins never collapse with their children's: BFC roots (§8.3.1, §9.4.1). */
-function establishesBfc(style: ComputedStyle): boolean {
+export function establishesBfc(style: ComputedStyle): boolean {
   return style.display === "flow-root" || style.display === "inline-block" ||
     style.display === "flex" || style.display === "table" || style.overflow !== "visible";
 }

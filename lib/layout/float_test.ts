@@ -159,3 +159,23 @@ Deno.test("a floated first letter is a drop cap the first lines wrap around", as
   assert.ok(first.x >= cap.width - 0.5 && second.x === first.x, "lines beside the cap");
   assert.equal(fourth.x, 0, "below the cap the lines take the full width");
 });
+
+Deno.test("an inline-block's baseline is its last in-flow line's, not a float's", async () => {
+  const root = await layoutHtml(
+    doc(`<p id=line>x <span id=ib style="display:inline-block"><span style="display:block">in</span>
+      <span style="float:left;font-size:40px;line-height:50px">F</span></span> y</p>`),
+  );
+  const [line] = lines(byId(root, "line"));
+  const [inner] = lines(byId(root, "ib"));
+  assert.equal(inner.baseline, line.baseline, "the inline-block sits on the line of 'in'");
+});
+
+Deno.test("a shrink-to-fit box is as wide as its floats and a BFC root beside them", async () => {
+  const cell = (second: string) =>
+    `<table><tr><td id=c><div style="float:left;width:40px;height:10px"></div>${second}</td></tr></table>`;
+  const bfc = await layoutHtml(doc(cell(`<div style="overflow:hidden;width:30px">x</div>`)));
+  const plain = await layoutHtml(doc(cell(`<div style="width:30px">x</div>`)));
+  const padding = 2; // the cell's 1px padding on each side
+  assert.equal(byId(bfc, "c").width, 70 + padding);
+  assert.equal(byId(plain, "c").width, 40 + padding, "a plain block wraps below instead");
+});

@@ -3,6 +3,8 @@
  * contributions of a block container's content, used for shrink-to-fit widths.
  */
 import type { BlockBox } from "./box.ts";
+import { establishesBfc } from "./block.ts";
+import { isCollapsibleWhitespace } from "./table_boxes.ts";
 import type { LayoutContext } from "./context.ts";
 import type { LengthPercentage, LengthPercentageAuto } from "../css/types.ts";
 import {
@@ -55,12 +57,37 @@ export function intrinsicWidths(
   if (box.content.type === "table") return tableIntrinsicWidths(box.content.table, ctx);
   let min = 0;
   let max = 0;
+  // Floats sit side by side, and a BFC root beside them (Chromium adds their max-content
+  // to a following BFC root's; other blocks wrap their lines and take the larger).
+  let floats = 0;
   for (const child of box.content.children) {
+    const floated = onlyFloats(child);
+    if (floated) {
+      for (const float of floated) {
+        const outer = outerContribution(float, cbWidth, ctx);
+        min = Math.max(min, outer.min);
+        floats += outer.max;
+      }
+      max = Math.max(max, floats);
+      continue;
+    }
+    if (child.style.clear !== "none") floats = 0;
     const outer = outerContribution(child, cbWidth, ctx);
     min = Math.max(min, outer.min);
-    max = Math.max(max, outer.max);
+    max = Math.max(max, establishesBfc(child.style) ? floats + outer.max : outer.max);
   }
   return { min, max };
+}
+
+/** The floats of an anonymous block that holds nothing else (floats among blocks), or null. */
+function onlyFloats(child: BlockBox): BlockBox[] | null {
+  if (child.element !== null || child.content.type !== "inline") return null;
+  const floats: BlockBox[] = [];
+  for (const node of child.content.nodes) {
+    if (node.kind === "float") floats.push(node.box);
+    else if (!isCollapsibleWhitespace(node)) return null;
+  }
+  return floats;
 }
 
 /** A box's margin-box intrinsic widths: a fixed `width`, or its content's. */

@@ -15,7 +15,7 @@ import { hasPercent, resolveLength } from "./geometry.ts";
 import { expandableSpaces, justifyRuns, trailingSpaces } from "./justify.ts";
 import type { LineWords } from "./line_breaker.ts";
 import type { InlineBoxInfo, Unit, Word } from "./paragraph.ts";
-import type { Marker } from "./box.ts";
+import { isFloat, type Marker } from "./box.ts";
 import { type FontBox, fontBox } from "./text_measure.ts";
 import { outsideSymbolX, symbolSide, symbolTop } from "./symbol_marker.ts";
 import { translateFragment } from "./translate.ts";
@@ -117,6 +117,7 @@ function atomicBaseline(fragment: BoxFragment, marginBottom: number): number {
     for (let i = f.children.length - 1; i >= 0; i--) {
       const child = f.children[i];
       if (child.kind === "line") return child.baseline;
+      if (isFloat(child.style)) continue;
       const inner = find(child);
       if (inner !== null) return inner;
     }
