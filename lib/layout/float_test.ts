@@ -179,3 +179,15 @@ Deno.test("a shrink-to-fit box is as wide as its floats and a BFC root beside th
   assert.equal(byId(bfc, "c").width, 70 + padding);
   assert.equal(byId(plain, "c").width, 40 + padding, "a plain block wraps below instead");
 });
+
+Deno.test("a first line pushed pages down past a float still settles with orphans and widows", async () => {
+  const root = await layoutHtml(
+    doc(`<div class=f style="float:left;width:590px;height:1000px"></div>
+      <p id=p style="font-size:200px;line-height:250px">wide words</p>`),
+    600,
+    300,
+  );
+  const tops = lines(byId(root, "p")).map((l) => l.y);
+  // Below the float's bottom (1000), on the next page the 250 px line fits (1200).
+  assert.deepEqual(tops, [1200, 1500]);
+});

@@ -19,10 +19,22 @@ import { NO_MARGIN } from "./margin_collapse.ts";
 import { prepareParagraph } from "./paragraph.ts";
 import { fontBox } from "./text_measure.ts";
 
-/** A measured line and how far floats pushed it below where the line before it ended. */
+/** A measured line and the flow position floats keep it below (-Infinity when none do). */
 interface LineAt {
   line: MeasuredLine;
-  drop: number;
+  below: number;
+}
+
+/**
+ * Places a line in `flow`, no higher than `below`. Margins before it resolve where it
+ * would have gone (its block's top stays there), as for clearance (§9.5.2).
+ */
+function placeLine(flow: FlowState, { line, below }: LineAt, ctx: LayoutContext): number {
+  if (below > flow.cursor + flow.pending.value) {
+    placeContent(flow, 0, ctx);
+    flow.cursor = below;
+  }
+  return placeContent(flow, line.height, ctx);
 }
 
 /**
@@ -103,9 +115,9 @@ export function layoutInline(
       ctx,
     );
     if (!measured) continue;
-    const drop = top - lineTop;
-    placeContent(sim, drop + measured.height, ctx);
-    lines.push({ line: measured, drop });
+    const line = { line: measured, below: top > lineTop ? top : -Infinity };
+    placeLine(sim, line, ctx);
+    lines.push(line);
     clearTo = floats.clearance(breakClear(words));
   }
   for (const unit of below) placeFloat(unit, nextTop());
@@ -134,9 +146,6 @@ function placeLines(
   const orphans = Math.max(1, container.orphans);
   const widows = Math.max(1, container.widows);
   const breakBefore = new Set<number>();
-  // A line pushed down by floats is placed with the gap above it, as one piece.
-  const place = (sim: FlowState, i: number) =>
-    placeContent(sim, lines[i].drop + lines[i].line.height, ctx) + lines[i].drop;
   for (let attempt = 0; attempt <= n; attempt++) {
     const sim: FlowState = { ...flow };
     const tops: number[] = [];
@@ -147,13 +156,13 @@ function placeLines(
         const wasEmpty = sim.firstContentY === null;
         sim.cursor = f.nextPageTop(sim.cursor + Math.max(0, sim.pending.value));
         sim.pending = NO_MARGIN;
-        const top = place(sim, i);
+        const top = placeLine(sim, lines[i], ctx);
         if (wasEmpty) sim.firstContentPushed = true;
         tops.push(top);
         pageStart = i;
         continue;
       }
-      const top = place(sim, i);
+      const top = placeLine(sim, lines[i], ctx);
       if (i > 0 && f.pageIndex(top) > f.pageIndex(tops[i - 1])) {
         let b = i;
         if (n - b < widows) b = Math.min(b, Math.max(pageStart + orphans, n - widows));
@@ -161,7 +170,8 @@ function placeLines(
           // Too few lines would stay behind: move the whole paragraph when it starts this page.
           b = pageStart === 0 && !f.atPageTop(tops[0]) ? 0 : i;
         }
-        if (b !== i) {
+        // A break already made there changes nothing (a line floats pushed pages down).
+        if (b !== i && !breakBefore.has(b)) {
           breakBefore.add(b);
           retry = true;
           break;
