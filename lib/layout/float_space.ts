@@ -25,6 +25,11 @@ export interface Band {
 
 export class FloatSpace {
   readonly #placed: Exclusion[] = [];
+  // Running maxima, so that a long run of floats costs no scan per query for them.
+  #lowestTop = -Infinity;
+  #bottom = -Infinity;
+  #leftBottom = -Infinity;
+  #rightBottom = -Infinity;
 
   /** Whether no float was placed: every query then answers without looking. */
   get empty(): boolean {
@@ -37,25 +42,37 @@ export class FloatSpace {
   }
 
   restore(mark: number): void {
-    this.#placed.length = mark;
+    if (mark >= this.#placed.length) return;
+    const kept = this.#placed.slice(0, mark);
+    this.#placed.length = 0;
+    this.#lowestTop =
+      this.#bottom =
+      this.#leftBottom =
+      this.#rightBottom =
+        -Infinity;
+    for (const e of kept) this.add(e);
   }
 
   add(exclusion: Exclusion): void {
     this.#placed.push(exclusion);
+    this.#lowestTop = Math.max(this.#lowestTop, exclusion.top);
+    this.#bottom = Math.max(this.#bottom, exclusion.bottom);
+    if (exclusion.side === "left") this.#leftBottom = Math.max(this.#leftBottom, exclusion.bottom);
+    else this.#rightBottom = Math.max(this.#rightBottom, exclusion.bottom);
   }
 
-  /** Floats whose margin box overlaps [top, top + height); a zero height asks about `top`. */
-  #overlapping(top: number, height: number): Exclusion[] {
-    const bottom = top + Math.max(height, 2 * EPSILON);
-    return this.#placed.filter((e) => e.top < bottom - EPSILON && e.bottom > top + EPSILON);
+  /** Whether a float's margin box overlaps [top, top + height); a zero height asks about `top`. */
+  #overlaps(e: Exclusion, top: number, height: number): boolean {
+    return e.top < top + Math.max(height, 2 * EPSILON) - EPSILON && e.bottom > top + EPSILON;
   }
 
   /** The part of [x, x + width) that no float covers over [top, top + height). */
   band(top: number, height: number, x: number, width: number): Band {
-    if (this.empty) return { x, width };
+    if (this.#bottom <= top + EPSILON) return { x, width };
     let left = x;
     let right = x + width;
-    for (const e of this.#overlapping(top, height)) {
+    for (const e of this.#placed) {
+      if (!this.#overlaps(e, top, height)) continue;
       if (e.side === "left") left = Math.max(left, e.right);
       else right = Math.min(right, e.left);
     }
@@ -68,29 +85,33 @@ export class FloatSpace {
    */
   nextEdge(top: number, height: number): number | null {
     let edge: number | null = null;
-    for (const e of this.#overlapping(top, height)) {
-      if (e.bottom > top + EPSILON && (edge === null || e.bottom < edge)) edge = e.bottom;
+    for (const e of this.#placed) {
+      if (this.#overlaps(e, top, height) && (edge === null || e.bottom < edge)) edge = e.bottom;
     }
     return edge;
   }
 
   /** Where a box that clears `clear` floats may start: below all of them (§9.5.2). */
   clearance(clear: "none" | FloatSide | "both"): number {
-    let y = -Infinity;
-    if (clear === "none") return y;
-    for (const e of this.#placed) {
-      if (clear === "both" || e.side === clear) y = Math.max(y, e.bottom);
+    switch (clear) {
+      case "none":
+        return -Infinity;
+      case "left":
+        return this.#leftBottom;
+      case "right":
+        return this.#rightBottom;
+      case "both":
+        return this.#bottom;
     }
-    return y;
   }
 
   /** The highest a later float may go: no higher than an earlier one (§9.5.1 rule 5). */
   get lowestTop(): number {
-    return this.#placed.reduce((y, e) => Math.max(y, e.top), -Infinity);
+    return this.#lowestTop;
   }
 
   /** The bottom of the lowest float: what a BFC root's auto height contains (§10.6.7). */
   get bottom(): number {
-    return this.#placed.reduce((y, e) => Math.max(y, e.bottom), -Infinity);
+    return this.#bottom;
   }
 }
