@@ -76,8 +76,8 @@ export function layoutInline(
   let band: Band = area;
   const space: LineSpace = {
     width: () => band.width - indent,
-    // A float goes on the line it is met on if it fits beside what the line already
-    // holds, else below that line (§9.5.1 rule 8, CSS 2.2 §9.5).
+    // A float goes no higher than the line it is met on (§9.5.1 rule 6): at its top if
+    // it fits beside what the line already holds, else, as browsers do, below it.
     float(unit, used) {
       if (used > 0 && used + floatWidth(unit.box, area, ctx) > band.width - indent + 0.01) {
         below.push(unit);
