@@ -93,6 +93,16 @@ export function placeContent(flow: FlowState, height: number, ctx: LayoutContext
   return placed;
 }
 
+/**
+ * Moves the flow down to `y`, below floats (clearance, §9.5.2). The margins before
+ * resolve where the next content would have gone, so a parent whose top margin
+ * collapses through stays there rather than below the floats (§8.3.1).
+ */
+export function clearTo(flow: FlowState, y: number, ctx: LayoutContext): void {
+  placeContent(flow, 0, ctx);
+  flow.cursor = y;
+}
+
 export function newFlow(
   cursor: number,
   pending: CollapsedMargin,
@@ -228,10 +238,7 @@ function amongFloats(
     }
   }
   if (y <= top) return { area: room, geom, margins };
-  // What comes before resolves where the box would have gone — a parent whose top
-  // margin collapses through ends up there, not below the floats (§8.3.1, §9.5.2).
-  placeContent(flow, 0, ctx);
-  flow.cursor = y;
+  clearTo(flow, y, ctx);
   return { area: room, geom, margins: { top: 0, bottom: margins.bottom } };
 }
 
@@ -416,21 +423,20 @@ export function layoutRoot(
 }
 
 /**
- * Lays out a block box on its own, its margin box's top-left at (x, y) — the origin for
- * atomic inlines (§10.3.9 / §10.6.6), its place in the flow for a float (§10.3.5): a
- * BFC root, so no margin escapes it.
+ * Lays out a block box on its own, its margin box's top-left at x = 0 and flow position
+ * `top` — 0 for atomic inlines (§10.3.9 / §10.6.6), its place in the flow for a float,
+ * which is then moved sideways (§10.3.5): a BFC root, so no margin escapes it.
  */
 export function layoutIsolated(
   box: BlockBox,
   geom: HorizontalGeometry,
   ctx: LayoutContext,
-  x = 0,
-  y = 0,
+  top = 0,
 ): BoxFragment {
   const width = outerWidth(geom);
-  const area: ContentArea = { x, width, height: null };
+  const area: ContentArea = { x: 0, width, height: null };
   const margins = verticalMargins(box.style, width);
-  const flow = newFlow(y, NO_MARGIN, null, new FloatSpace());
+  const flow = newFlow(top, NO_MARGIN, null, new FloatSpace());
   return layoutBlockBox(box, area, geom, margins, flow, ctx, true).fragment;
 }
 

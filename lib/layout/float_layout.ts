@@ -31,7 +31,7 @@ export function layoutFloat(
   const marginBottom = verticalMargins(box.style, area.width).bottom;
   let y = Math.max(top, floats.lowestTop, floats.clearance(box.style.clear));
   for (;;) {
-    const fragment = layoutIsolated(box, geom, ctx, 0, y);
+    const fragment = layoutIsolated(box, geom, ctx, y);
     const bottom = fragment.y + fragment.height + marginBottom;
     const band = floats.band(y, bottom - y, area.x, area.width);
     const next = width > band.width + 0.01 ? floats.nextEdge(y, bottom - y) : null;

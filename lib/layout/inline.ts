@@ -7,7 +7,7 @@
  */
 import type { ComputedStyle } from "../css/types.ts";
 import type { InlineNode } from "./box.ts";
-import { type ContentArea, type FlowState, placeContent } from "./block.ts";
+import { clearTo, type ContentArea, type FlowState, placeContent } from "./block.ts";
 import type { LayoutContext } from "./context.ts";
 import { floatWidth, layoutFloat } from "./float_layout.ts";
 import type { Band } from "./float_space.ts";
@@ -25,15 +25,9 @@ interface LineAt {
   below: number;
 }
 
-/**
- * Places a line in `flow`, no higher than `below`. Margins before it resolve where it
- * would have gone (its block's top stays there), as for clearance (§9.5.2).
- */
+/** Places a line in `flow`, no higher than `below` (its block's top stays where it was). */
 function placeLine(flow: FlowState, { line, below }: LineAt, ctx: LayoutContext): number {
-  if (below > flow.cursor + flow.pending.value) {
-    placeContent(flow, 0, ctx);
-    flow.cursor = below;
-  }
+  if (below > flow.cursor + flow.pending.value) clearTo(flow, below, ctx);
   return placeContent(flow, line.height, ctx);
 }
 
