@@ -29,9 +29,9 @@ COPY deno.json deno.lock main.ts v8.flags ./
 COPY lib lib
 COPY ui ui
 COPY fonts fonts
-# The render worker is started by URL at run time, so it is cached as an entry point
+# The render processes load lib/server/render_process.ts lazily, so it is cached as an entry point
 # of its own; --frozen fails the build if deno.lock does not match deno.json.
-RUN deno install --frozen --entrypoint main.ts lib/server/render_worker.ts \
+RUN deno install --frozen --entrypoint main.ts lib/server/render_process.ts \
  && rm -rf lib/*/*_test.ts lib/*/testdata
 
 FROM debian:bookworm-slim
@@ -43,7 +43,7 @@ RUN useradd --system --uid 10001 --no-create-home --home-dir /nonexistent \
       --shell /usr/sbin/nologin html2pdf \
  && mkdir -p /app/fonts \
  && printf '%s\n' '#!/bin/sh' \
-      "exec deno run --cached-only --v8-flags=$(cat /opt/html2pdf/v8.flags) --allow-read --allow-write --allow-env --allow-net --allow-sys /opt/html2pdf/main.ts \"\$@\"" \
+      "exec deno run --cached-only --v8-flags=$(cat /opt/html2pdf/v8.flags) --allow-read --allow-write --allow-env --allow-net --allow-run --allow-sys /opt/html2pdf/main.ts \"\$@\"" \
       > /usr/local/bin/html2pdf \
  && chmod 0755 /usr/local/bin/html2pdf
 ENV DENO_DIR=/opt/deno-cache \

@@ -12,9 +12,9 @@ PERMS := --allow-read --allow-write --allow-env --allow-net --allow-run --allow-
 # The V8 heap settings the service, the command line and the benchmark run with (README
 # "Memory"): one comma-separated line in v8.flags.
 V8_FLAGS := --v8-flags=$(shell cat v8.flags)
-COMPILE_FLAGS := $(V8_FLAGS) --allow-read --allow-write --allow-env --allow-net --allow-sys \
+COMPILE_FLAGS := $(V8_FLAGS) --allow-read --allow-write --allow-env --allow-net --allow-run --allow-sys \
 	--include fonts --include ui --include deno.json \
-	--include lib/server/render_worker.ts
+	--include lib/server/render_process.ts
 
 .PHONY: serve test test-only bench compile fmt lint check deno clean
 

@@ -6,6 +6,7 @@
  */
 import { EXIT_USAGE, reportError, UsageError } from "./lib/cli/exit.ts";
 import { helpText, MAIN_HELP, VERSION_LINE } from "./lib/cli/help.ts";
+import { RENDER_WORKER_COMMAND } from "./lib/server/render_command.ts";
 
 type Command = (args: string[]) => number | Promise<number>;
 
@@ -13,6 +14,9 @@ const render: Command = async (args) =>
   await (await import("./lib/cli/render.ts")).renderCommand(args);
 const serve: Command = async (args) =>
   await (await import("./lib/cli/serve.ts")).serveCommand(args);
+/** Not for people: the service starts its render processes with it (lib/server/pool.ts). */
+const renderWorker: Command = async () =>
+  await (await import("./lib/server/render_process.ts")).runRenderProcess();
 
 function help([command, ...rest]: string[]): number {
   const text = rest.length === 0 ? helpText(command) : undefined;
@@ -35,6 +39,7 @@ const COMMANDS: Record<string, Command> = {
   version,
   "--version": version,
   "-V": version,
+  [RENDER_WORKER_COMMAND]: renderWorker,
 };
 
 async function main(args: string[]): Promise<number> {

@@ -7,6 +7,8 @@
  */
 import { DEFAULT_MAX_PAGES } from "../options.ts";
 import { ConfigError } from "./config_error.ts";
+import { type ContainerLimits, effectiveCpus, readContainerLimits } from "./container_limits.ts";
+import { MIN_RENDER_MB, planMemory } from "./memory_plan.ts";
 import { type ListenAddress, parseListenUrls } from "./listen.ts";
 import { LOG_LEVELS, type LogLevel } from "./log.ts";
 
@@ -28,6 +30,10 @@ export interface ServerConfig {
   /** Deadline of one render job, from the moment a worker starts it. */
   renderTimeoutMs: number;
   renderWorkers: number;
+  /** Resident memory one render process may use (RENDER_MEMORY_MB); past it, a 422. */
+  renderMemoryMb: number;
+  /** The memory the whole service must fit in (MEMORY_LIMIT_MB or the cgroup's); null: none. */
+  memoryLimitMb: number | null;
   /** Jobs allowed to wait for a worker; beyond that requests get 503. */
   queueLimit: number;
   /** How long shutdown waits for requests in flight. */
@@ -47,7 +53,19 @@ const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 const TRUE_WORDS = ["true", "1", "yes"];
 const FALSE_WORDS = ["false", "0", "no"];
 
-export function loadConfig(env: EnvReader, overrides: { urls?: string } = {}): ServerConfig {
+/** Where the service runs: the container's limits and the host's CPU count. */
+export interface Host {
+  limits: ContainerLimits;
+  cpus: number;
+}
+
+const MB = 1024 * 1024;
+
+export function loadConfig(
+  env: EnvReader,
+  overrides: { urls?: string } = {},
+  host: Host = { limits: readContainerLimits(), cpus: navigator.hardwareConcurrency || 1 },
+): ServerConfig {
   const read = (name: string) => {
     const value = env(name)?.trim();
     return value === "" ? undefined : value;
@@ -69,12 +87,7 @@ export function loadConfig(env: EnvReader, overrides: { urls?: string } = {}): S
       DEFAULT_RENDER_TIMEOUT_MS,
       1,
     ),
-    renderWorkers: parseInteger(
-      "RENDER_WORKERS",
-      read("RENDER_WORKERS"),
-      navigator.hardwareConcurrency || 1,
-      1,
-    ),
+    ...memoryPlan(read, host),
     queueLimit: parseInteger("QUEUE_LIMIT", read("QUEUE_LIMIT"), DEFAULT_QUEUE_LIMIT, 0),
     shutdownGraceMs: parseInteger(
       "SHUTDOWN_GRACE_MS",
@@ -84,6 +97,29 @@ export function loadConfig(env: EnvReader, overrides: { urls?: string } = {}): S
     ),
     logLevel: parseLogLevel(read("LOG_LEVEL")),
   };
+}
+
+/**
+ * RENDER_WORKERS, RENDER_MEMORY_MB and MEMORY_LIMIT_MB, with defaults from the container's
+ * CPUs and memory (memory_plan.ts). A combination that cannot fit is a ConfigError.
+ */
+function memoryPlan(read: (name: string) => string | undefined, host: Host) {
+  const optional = (name: string, min: number) => {
+    const value = read(name);
+    return value === undefined ? undefined : parseInteger(name, value, 0, min);
+  };
+  const containerMb = host.limits.memoryBytes === null
+    ? null
+    : Math.floor(host.limits.memoryBytes / MB);
+  const memoryLimitMb = optional("MEMORY_LIMIT_MB", 1) ?? containerMb;
+  const plan = planMemory({
+    limitMb: memoryLimitMb,
+    cpus: effectiveCpus(host.limits, host.cpus),
+    workers: optional("RENDER_WORKERS", 1),
+    renderMb: optional("RENDER_MEMORY_MB", MIN_RENDER_MB),
+  });
+  if (typeof plan === "string") throw new ConfigError(plan);
+  return { renderWorkers: plan.workers, renderMemoryMb: plan.renderMb, memoryLimitMb };
 }
 
 /** true/false/1/0/yes/no in any letter case (AUTH_ENABLED, WEBUI_ENABLED). */

@@ -5,6 +5,7 @@
  * loopback interfaces, IP literals (IPv6 in brackets), the port defaulting to 80.
  */
 import { ConfigError } from "./config_error.ts";
+import { type FetchHandler, type HttpListener, listen } from "./http_listener.ts";
 import type { Logger } from "./log.ts";
 
 /** One socket to listen on. */
@@ -89,29 +90,26 @@ export function hostForUrl(hostname: string): string {
 }
 
 /**
- * Starts one Deno.serve per address. If a required address cannot be bound, the
- * listeners already started are shut down and the error names the URL.
+ * Starts one listener per address. If a required address cannot be bound, the listeners
+ * already started are shut down and the error names the URL.
  */
-export function listenAll(
+export async function listenAll(
   addresses: readonly ListenAddress[],
-  handler: (request: Request) => Response | Promise<Response>,
+  handler: FetchHandler,
   log: Logger,
-): Deno.HttpServer[] {
-  const servers: Deno.HttpServer[] = [];
+): Promise<HttpListener[]> {
+  const listeners: HttpListener[] = [];
   for (const address of addresses) {
     try {
-      servers.push(Deno.serve({
-        hostname: address.hostname,
-        port: address.port,
-        onListen: ({ hostname, port }) =>
-          log.info(`html2pdf: listening on http://${hostForUrl(hostname)}:${port}`),
-      }, handler));
+      const listener = await listen(address.hostname, address.port, handler);
+      log.info(`html2pdf: listening on http://${hostForUrl(listener.hostname)}:${listener.port}`);
+      listeners.push(listener);
     } catch (error) {
       if (address.optional) continue;
-      for (const server of servers) void server.shutdown();
+      await Promise.all(listeners.map((l) => l.shutdown()));
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(`Cannot listen on ${address.url}: ${reason}`);
     }
   }
-  return servers;
+  return listeners;
 }

@@ -6,6 +6,7 @@
 import denoJson from "../../deno.json" with { type: "json" };
 import { createApp } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
+import type { HttpListener } from "./http_listener.ts";
 import { listenAll } from "./listen.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { WorkerPool } from "./pool.ts";
@@ -22,19 +23,22 @@ export async function serve(config: ServerConfig): Promise<void> {
     workers: config.renderWorkers,
     queueLimit: config.queueLimit,
     timeoutMs: config.renderTimeoutMs,
+    memoryBudgetBytes: config.renderMemoryMb * 1024 * 1024,
     onWorkerError: (message) => log.error(`html2pdf: ${message}`),
   });
   const app = createApp(config, pool, log);
-  let servers: Deno.HttpServer[];
+  let servers: HttpListener[];
   try {
-    servers = listenAll(config.listen, app.fetch, log);
+    servers = await listenAll(config.listen, app.fetch, log);
   } catch (error) {
     pool.close();
     throw error;
   }
   log.info(
     `html2pdf ${denoJson.version} started: ${config.environment}, ` +
-      `${config.renderWorkers} render workers, queue limit ${config.queueLimit}, ` +
+      `${config.renderWorkers} render workers of ${config.renderMemoryMb} MB` +
+      (config.memoryLimitMb === null ? "" : ` (memory limit ${config.memoryLimitMb} MB)`) +
+      `, queue limit ${config.queueLimit}, ` +
       `authentication ${config.apiKey === null ? "off" : "on"}, ` +
       `web UI ${config.webUiEnabled ? "on" : "off"}`,
   );

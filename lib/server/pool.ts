@@ -1,22 +1,23 @@
 /**
- * The render worker pool (DESIGN.md, "Renders are isolated and bounded"). Rendering is
- * CPU-bound, so it runs in a fixed set of Web Workers, one per core by default, and the
- * main thread only parses requests and moves bytes:
+ * The render pool (DESIGN.md, "Renders are isolated and bounded"). Rendering is CPU-bound
+ * and its memory grows with the document, so it runs in a fixed set of render processes
+ * (render_process.ts), one per CPU the container may use by default; the service process
+ * only parses requests and moves bytes:
  *
- * - a bounded queue: when every worker is busy and `queueLimit` jobs already wait, run()
+ * - a bounded queue: when every process is busy and `queueLimit` jobs already wait, run()
  *   rejects at once with UnavailableError (→ 503 + Retry-After) instead of piling up;
- * - a deadline per job: a worker still busy after `timeoutMs` is terminated, which really
+ * - a deadline per job: a process still busy after `timeoutMs` is killed, which really
  *   stops the render, and replaced; the job rejects with RenderTimeoutError;
- * - isolation: a worker that dies (uncaught error) fails only its own job and is replaced;
- *   its error event is cancelled so it never reaches, and ends, the main process.
+ * - a memory budget per process: while a job runs, the process's resident memory is read
+ *   every WATCH_INTERVAL_MS; past `memoryBudgetBytes` (or when its V8 heap limit ends it)
+ *   the process is killed and the job rejects with MemoryBudgetError (→ 422);
+ * - isolation: a process that dies fails only its own job and is replaced; the service
+ *   process never shares a heap, a crash or an out-of-memory kill with a render.
  */
-import {
-  deserializeError,
-  type Job,
-  type JobMessage,
-  transferablesOf,
-  type WorkerMessage,
-} from "./worker_protocol.ts";
+import { LimitError } from "../errors.ts";
+import { type ProcessCommand, renderProcessCommand } from "./render_command.ts";
+import { type ChildEvent, RenderChild } from "./render_child.ts";
+import { deserializeError, type Job } from "./worker_protocol.ts";
 
 /** The pool takes no job now: every worker is busy and the queue is full, or it closed. */
 export class UnavailableError extends Error {
@@ -26,7 +27,7 @@ export class UnavailableError extends Error {
   }
 }
 
-/** A job outlived its deadline and its worker was terminated. */
+/** A job outlived its deadline and its render process was killed. */
 export class RenderTimeoutError extends Error {
   constructor(message: string) {
     super(message);
@@ -34,11 +35,19 @@ export class RenderTimeoutError extends Error {
   }
 }
 
-/** The worker running a job died, or could not start. */
+/** The render process running a job died, or could not start. */
 export class WorkerCrashedError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "WorkerCrashedError";
+  }
+}
+
+/** A job needed more memory than one render may use; its process was killed. */
+export class MemoryBudgetError extends LimitError {
+  constructor(message: string) {
+    super(message);
+    this.name = "MemoryBudgetError";
   }
 }
 
@@ -51,9 +60,11 @@ export interface PoolOptions {
   workers: number;
   queueLimit: number;
   timeoutMs: number;
-  /** Worker module; tests pass stand-ins. Default: render_worker.ts. */
-  workerUrl?: URL;
-  /** Called when a worker dies unexpectedly, with a one-line description. */
+  /** Resident memory one render process may reach while it renders. */
+  memoryBudgetBytes: number;
+  /** How to start a render process; tests pass stand-ins. Default: this program's. */
+  command?: ProcessCommand;
+  /** Called when a render process dies unexpectedly, with a one-line description. */
   onWorkerError?: (message: string) => void;
 }
 
@@ -64,17 +75,34 @@ interface Task {
 }
 
 interface Slot {
-  worker: Worker;
+  child: RenderChild;
   ready: boolean;
   task: Task | null;
-  timer?: ReturnType<typeof setTimeout>;
+  /** Set when the pool itself ended the process: its exit is then no crash. */
+  stopped: Error | null;
+  deadline?: ReturnType<typeof setTimeout>;
+  watch?: ReturnType<typeof setInterval>;
 }
 
-/** A worker that failed to start is retried after this pause, not in a tight loop. */
+/** A process that failed to start is retried after this pause, not in a tight loop. */
 const RESTART_DELAY_MS = 1000;
+/**
+ * How often a busy process's memory is read. A render allocates at most a few hundred MB
+ * a second, so 20 ms lets it overshoot its budget by a few MB, and a read costs ~10 µs.
+ */
+const WATCH_INTERVAL_MS = 20;
+const MB = 1024 * 1024;
+
+/** V8's old-generation limit for a render process with `budgetBytes` of resident memory. */
+export function heapLimitMb(budgetBytes: number): number {
+  // The runtime, code, fonts and young generation take ~90 MB outside the old generation
+  // (measured: 145–151 MB resident for an 80 MB heap rendering invoices): V8 collects
+  // before the watchdog would kill.
+  return Math.max(48, Math.floor(budgetBytes / MB) - 100);
+}
 
 export class WorkerPool implements JobRunner {
-  readonly #options: Required<Omit<PoolOptions, "onWorkerError">> & PoolOptions;
+  readonly #options: PoolOptions & { command: ProcessCommand };
   readonly #slots: Slot[] = [];
   readonly #queue: Task[] = [];
   readonly #restartTimers = new Set<ReturnType<typeof setTimeout>>();
@@ -82,7 +110,7 @@ export class WorkerPool implements JobRunner {
 
   constructor(options: PoolOptions) {
     this.#options = {
-      workerUrl: new URL("./render_worker.ts", import.meta.url),
+      command: options.command ?? renderProcessCommand(heapLimitMb(options.memoryBudgetBytes)),
       ...options,
     };
     for (let i = 0; i < options.workers; i++) this.#slots.push(this.#spawn());
@@ -90,7 +118,7 @@ export class WorkerPool implements JobRunner {
 
   run(job: Job): Promise<Uint8Array> {
     if (this.#closed) return Promise.reject(new UnavailableError("The server is shutting down."));
-    // Free workers (idle or still starting) take queued jobs as soon as they can, so
+    // Free processes (idle or still starting) take queued jobs as soon as they can, so
     // they add to the room in the queue.
     const free = this.#slots.filter((s) => !s.task).length;
     if (this.#queue.length >= this.#options.queueLimit + free) {
@@ -107,7 +135,7 @@ export class WorkerPool implements JobRunner {
     });
   }
 
-  /** Terminates every worker; jobs still queued or running reject. */
+  /** Ends every render process; jobs still queued or running reject. */
   close(): void {
     this.#closed = true;
     for (const timer of this.#restartTimers) clearTimeout(timer);
@@ -118,59 +146,76 @@ export class WorkerPool implements JobRunner {
   }
 
   #spawn(): Slot {
-    const worker = new Worker(this.#options.workerUrl.href, { type: "module" });
-    const slot: Slot = { worker, ready: false, task: null };
-    worker.onmessage = (event: MessageEvent<WorkerMessage>) => this.#onMessage(slot, event.data);
-    worker.onerror = (event) => {
-      event.preventDefault();
-      this.#onCrash(slot, event.message || "unknown error");
-    };
-    worker.onmessageerror = () => this.#onCrash(slot, "a message could not be deserialized");
+    // Events arrive asynchronously, once the slot below exists.
+    const child = new RenderChild(this.#options.command, (event) => this.#onEvent(slot, event));
+    const slot: Slot = { child, ready: false, task: null, stopped: null };
     return slot;
   }
 
   #dispatch(): void {
     for (const slot of this.#slots) {
       if (this.#queue.length === 0) return;
-      if (!slot.ready || slot.task) continue;
+      if (!slot.ready || slot.task || slot.stopped) continue;
       const task = this.#queue.shift()!;
       slot.task = task;
-      slot.timer = setTimeout(() => {
-        const limit = this.#options.timeoutMs;
-        this.#replace(slot, new RenderTimeoutError(`The job did not finish within ${limit} ms.`));
-      }, this.#options.timeoutMs);
-      const message: JobMessage = { type: "job", job: task.job };
-      slot.worker.postMessage(message, transferablesOf(task.job));
+      const { timeoutMs, memoryBudgetBytes } = this.#options;
+      slot.deadline = setTimeout(() => {
+        this.#replace(
+          slot,
+          new RenderTimeoutError(`The job did not finish within ${timeoutMs} ms.`),
+        );
+      }, timeoutMs);
+      slot.watch = setInterval(() => {
+        if ((slot.child.residentBytes() ?? 0) > memoryBudgetBytes) {
+          this.#replace(slot, this.#overBudget());
+        }
+      }, WATCH_INTERVAL_MS);
+      slot.child.send(task.job);
     }
   }
 
-  #onMessage(slot: Slot, message: WorkerMessage): void {
-    if (message.type === "ready") {
+  #overBudget(): MemoryBudgetError {
+    const mb = Math.round(this.#options.memoryBudgetBytes / MB);
+    return new MemoryBudgetError(
+      `The document needs more memory than one render may use (${mb} MB): ` +
+        "split it, or give the service more memory (RENDER_MEMORY_MB).",
+    );
+  }
+
+  #onEvent(slot: Slot, event: ChildEvent): void {
+    if (event.type === "ready") {
       slot.ready = true;
       this.#dispatch();
       return;
     }
+    if (event.type === "exit") {
+      this.#onExit(slot, event.description, event.outOfMemory);
+      return;
+    }
     const task = slot.task;
-    if (!task) return;
-    clearTimeout(slot.timer);
-    slot.task = null;
-    if (message.type === "done") task.resolve(message.pdf);
-    else task.reject(deserializeError(message.error));
+    if (!task || slot.stopped) return;
+    this.#release(slot);
+    if (event.type === "done") task.resolve(event.pdf);
+    else task.reject(deserializeError(event.error));
     this.#dispatch();
   }
 
-  #onCrash(slot: Slot, reason: string): void {
-    if (!this.#slots.includes(slot) || this.#closed) return;
-    this.#options.onWorkerError?.(`render worker died: ${reason}`);
-    if (slot.ready) {
-      this.#replace(slot, new WorkerCrashedError(`The render worker stopped: ${reason}`));
+  #onExit(slot: Slot, description: string, outOfMemory: boolean): void {
+    if (!this.#slots.includes(slot) || this.#closed || slot.stopped) return;
+    if (outOfMemory && slot.task) {
+      this.#replace(slot, this.#overBudget());
       return;
     }
-    // The worker module itself fails to load: every worker would, so the jobs waiting for
+    this.#options.onWorkerError?.(`render process died: ${description}`);
+    if (slot.ready) {
+      this.#replace(slot, new WorkerCrashedError(`The render process stopped: ${description}`));
+      return;
+    }
+    // The process cannot even start: every one would fail alike, so the jobs waiting for
     // one fail now instead of hanging, and the restart is paced.
-    slot.worker.terminate();
+    slot.stopped = new WorkerCrashedError("not started");
     for (const task of this.#queue.splice(0)) {
-      task.reject(new WorkerCrashedError(`The render worker could not start: ${reason}`));
+      task.reject(new WorkerCrashedError(`The render process could not start: ${description}`));
     }
     const timer = setTimeout(() => {
       this.#restartTimers.delete(timer);
@@ -179,18 +224,25 @@ export class WorkerPool implements JobRunner {
     this.#restartTimers.add(timer);
   }
 
-  /** Terminates a slot's worker, failing its job with `error`, and starts a fresh one. */
+  /** Kills a slot's process, failing its job with `error`, and starts a fresh one. */
   #replace(slot: Slot, error: Error): void {
     const index = this.#slots.indexOf(slot);
-    if (index < 0) return;
+    if (index < 0 || slot.stopped) return;
     this.#stop(slot, error);
     this.#slots[index] = this.#spawn();
+    this.#dispatch();
   }
 
   #stop(slot: Slot, error: Error): void {
-    slot.worker.terminate();
-    clearTimeout(slot.timer);
+    slot.stopped = error;
+    slot.child.kill();
     slot.task?.reject(error);
+    this.#release(slot);
+  }
+
+  #release(slot: Slot): void {
+    clearTimeout(slot.deadline);
+    clearInterval(slot.watch);
     slot.task = null;
   }
 }

@@ -1,16 +1,38 @@
 import assert from "node:assert/strict";
 import { InputError, LimitError } from "../errors.ts";
 import type { Job } from "./worker_protocol.ts";
-import { RenderTimeoutError, UnavailableError, WorkerCrashedError, WorkerPool } from "./pool.ts";
+import {
+  MemoryBudgetError,
+  RenderTimeoutError,
+  UnavailableError,
+  WorkerCrashedError,
+  WorkerPool,
+} from "./pool.ts";
+import type { ProcessCommand } from "./render_command.ts";
 
-const SCRIPTED = new URL("./testdata/scripted_worker.ts", import.meta.url);
-const BROKEN = new URL("./testdata/broken_worker.ts", import.meta.url);
+/** A stand-in render process run by this Deno, with a small V8 heap. */
+function stubProcess(name: string): ProcessCommand {
+  const path = new URL(`./testdata/${name}`, import.meta.url).pathname;
+  return {
+    command: Deno.execPath(),
+    args: ["run", "--v8-flags=--max-old-space-size=64", "--allow-read", path],
+  };
+}
+const SCRIPTED = stubProcess("scripted_process.ts");
+const BROKEN = stubProcess("broken_process.ts");
+const MB = 1024 * 1024;
 
 const job = (script: string): Job => ({ kind: "render", html: script, options: {} });
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 async function withPool(
-  options: { workers?: number; queueLimit?: number; timeoutMs?: number; workerUrl?: URL },
+  options: {
+    workers?: number;
+    queueLimit?: number;
+    timeoutMs?: number;
+    memoryBudgetBytes?: number;
+    command?: ProcessCommand;
+  },
   body: (pool: WorkerPool, crashes: string[]) => Promise<void>,
 ) {
   const crashes: string[] = [];
@@ -18,7 +40,8 @@ async function withPool(
     workers: 1,
     queueLimit: 4,
     timeoutMs: 10_000,
-    workerUrl: SCRIPTED,
+    memoryBudgetBytes: 1024 * MB,
+    command: SCRIPTED,
     onWorkerError: (message) => crashes.push(message),
     ...options,
   });
@@ -47,7 +70,7 @@ Deno.test("errors from a worker keep their class and message", async () => {
     await assert.rejects(pool.run(job("fail:TypeError:oops")), (e) => {
       assert.ok(e instanceof Error && !(e instanceof InputError));
       assert.equal(e.name, "TypeError");
-      assert.match(e.stack ?? "", /scripted_worker\.ts/);
+      assert.match(e.stack ?? "", /scripted_process\.ts/);
       return true;
     });
   });
@@ -75,7 +98,7 @@ Deno.test("a job past its deadline is stopped and its worker replaced", async ()
   });
 });
 
-Deno.test("a worker that dies fails only its job and is replaced", async () => {
+Deno.test("a process that dies fails only its job and is replaced", async () => {
   await withPool({}, async (pool, crashes) => {
     await assert.rejects(pool.run(job("crash")), WorkerCrashedError);
     assert.equal(crashes.length, 1);
@@ -84,8 +107,28 @@ Deno.test("a worker that dies fails only its job and is replaced", async () => {
   });
 });
 
-Deno.test("a worker module that cannot load fails waiting jobs instead of hanging", async () => {
-  await withPool({ workerUrl: BROKEN }, async (pool, crashes) => {
+Deno.test("a process past its memory budget is killed: MemoryBudgetError, then a fresh one", async () => {
+  await withPool({ memoryBudgetBytes: 160 * MB }, async (pool, crashes) => {
+    assert.equal(text(await pool.run(job("grow:20:fits"))), "20");
+    await assert.rejects(pool.run(job("grow:400")), (e) => {
+      assert.ok(e instanceof MemoryBudgetError && e instanceof LimitError);
+      assert.match(e.message, /more memory than one render may use \(160 MB\)/);
+      return true;
+    });
+    assert.deepEqual(crashes, [], "a budget kill is no crash");
+    assert.equal(text(await pool.run(job("echo:fresh process"))), "fresh process");
+  });
+});
+
+Deno.test("a process ended by its V8 heap limit is a MemoryBudgetError too", async () => {
+  await withPool({}, async (pool) => {
+    await assert.rejects(pool.run(job("heap")), MemoryBudgetError);
+    assert.equal(text(await pool.run(job("echo:fresh process"))), "fresh process");
+  });
+});
+
+Deno.test("a process that cannot start fails waiting jobs instead of hanging", async () => {
+  await withPool({ command: BROKEN }, async (pool, crashes) => {
     await assert.rejects(pool.run(job("echo:x")), (e) => {
       assert.ok(e instanceof WorkerCrashedError);
       assert.match(e.message, /could not start: .*broken worker module/);
@@ -100,7 +143,8 @@ Deno.test("close rejects queued and running jobs", async () => {
     workers: 1,
     queueLimit: 2,
     timeoutMs: 10_000,
-    workerUrl: SCRIPTED,
+    memoryBudgetBytes: 1024 * MB,
+    command: SCRIPTED,
   });
   const running = pool.run(job("sleep:5000"));
   const queued = pool.run(job("echo:never"));

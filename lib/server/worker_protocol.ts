@@ -1,14 +1,15 @@
 /**
- * What crosses the boundary between the worker pool (main thread) and a render worker:
- * jobs (plain data, validated by requests.ts), results and errors. Errors cross as name +
- * message + stack and are rebuilt with their class, so the HTTP layer still tells
- * InputError (400) and LimitError (422) from a crash (500). Byte buffers are transferred,
- * not copied.
+ * What crosses the boundary between the worker pool (the service process) and a render
+ * process, as frames (frames.ts): jobs (plain data, validated by requests.ts), results and
+ * errors. Errors cross as name + message + stack and are rebuilt with their class, so the
+ * HTTP layer still tells InputError (400) and LimitError (422) from a crash (500). Bytes (a
+ * PDF to sign, a rendered PDF) travel as the frame's payload.
  */
 import { InputError, LimitError } from "../errors.ts";
 import type { RenderOptions } from "../options.ts";
 import type { EncryptOptions } from "../pdf/encrypt.ts";
 import type { SignOptions } from "../pdf/sign.ts";
+import { encodeFrame, type Frame } from "./frames.ts";
 
 export type Job =
   | { kind: "render"; html: string; options: RenderOptions }
@@ -21,16 +22,10 @@ export interface SerializedError {
   stack?: string;
 }
 
-/** Pool → worker. */
-export interface JobMessage {
-  type: "job";
-  job: Job;
-}
-
-/** Worker → pool. */
+/** Render process → pool; a "done" frame's payload is the PDF. */
 export type WorkerMessage =
   | { type: "ready" }
-  | { type: "done"; pdf: Uint8Array }
+  | { type: "done" }
   | { type: "failed"; error: SerializedError };
 
 export function serializeError(error: unknown): SerializedError {
@@ -50,21 +45,14 @@ export function deserializeError(data: SerializedError): Error {
   return error;
 }
 
-/** Buffers of a job that can move to the worker instead of being copied. */
-export function transferablesOf(job: Job): Transferable[] {
-  if (job.kind !== "sign") return [];
-  const buffer = wholeBuffer(job.pdf);
-  return buffer ? [buffer] : [];
+/** A job as a frame: a sign job's PDF is the payload, everything else the header. */
+export function encodeJob(job: Job): Uint8Array {
+  if (job.kind !== "sign") return encodeFrame(job);
+  const { pdf, ...rest } = job;
+  return encodeFrame(rest, pdf);
 }
 
-/**
- * The buffer behind a byte view when the view covers all of it, so transferring it
- * moves exactly these bytes; null for a view into a larger (possibly shared) buffer.
- */
-export function wholeBuffer(bytes: Uint8Array): ArrayBuffer | null {
-  const buffer = bytes.buffer;
-  return buffer instanceof ArrayBuffer && bytes.byteOffset === 0 &&
-      bytes.byteLength === buffer.byteLength
-    ? buffer
-    : null;
+export function decodeJob({ header, payload }: Frame): Job {
+  const job = header as Job;
+  return job.kind === "sign" ? { ...job, pdf: payload } : job;
 }

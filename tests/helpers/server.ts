@@ -14,6 +14,8 @@ export interface RunningServer {
   urls: string[];
   /** The first listener's base URL. */
   url: string;
+  /** The server process's pid (the root of its process tree, for memory measurements). */
+  pid: number;
   /** Everything the server wrote to stderr so far. */
   log(): string;
   /** SIGTERM, then the exit status (SIGKILL if it does not stop in time). */
@@ -43,6 +45,7 @@ export async function startServer(
   return {
     urls,
     url: urls[0],
+    pid: child.pid,
     log: () => output.text,
     stop: async () => {
       try {

@@ -1,0 +1,57 @@
+/**
+ * How the service divides its memory (README "Memory model"). The service process keeps a
+ * fixed reserve for the runtime, the HTTP layer and the request bodies it holds; the rest
+ * is shared by the render processes, each of which may grow to its budget while it renders
+ * and is killed past it. So with N workers the whole service stays under
+ *
+ *   SERVICE_RESERVE_MB + N × render budget  ≤  the memory limit.
+ *
+ * The limit is MEMORY_LIMIT_MB, else the container's (cgroup), else none: then every render
+ * gets DEFAULT_RENDER_MB. Worker count follows the CPUs the container may use, and shrinks
+ * when the memory would leave a render less than MIN_RENDER_MB.
+ */
+
+/** The service process: the runtime and the HTTP layer, 80–86 MB under load. */
+export const SERVICE_RESERVE_MB = 80;
+/**
+ * The least a render process can work with: about 100 MB of it is the runtime, the
+ * renderer's code and its fonts, outside the V8 heap; a stream of invoices keeps it at
+ * 160–167 MB with a 68 MB heap limit.
+ */
+export const MIN_RENDER_MB = 176;
+/** A render's budget when no memory limit is known: a few thousand pages of text. */
+export const DEFAULT_RENDER_MB = 1024;
+
+export interface MemoryPlanInput {
+  /** MEMORY_LIMIT_MB, else the container's limit; null when there is none. */
+  limitMb: number | null;
+  /** CPUs the container may use (whole, at least 1). */
+  cpus: number;
+  /** RENDER_WORKERS when set. */
+  workers?: number;
+  /** RENDER_MEMORY_MB when set. */
+  renderMb?: number;
+}
+
+export interface MemoryPlan {
+  workers: number;
+  renderMb: number;
+}
+
+/** Workers and per-render budget; a problem that cannot work is a message (ConfigError). */
+export function planMemory(input: MemoryPlanInput): MemoryPlan | string {
+  const { limitMb, cpus } = input;
+  if (limitMb === null) {
+    return { workers: input.workers ?? cpus, renderMb: input.renderMb ?? DEFAULT_RENDER_MB };
+  }
+  const shared = limitMb - SERVICE_RESERVE_MB;
+  const fitting = Math.floor(shared / (input.renderMb ?? MIN_RENDER_MB));
+  const workers = input.workers ?? Math.max(1, Math.min(cpus, fitting));
+  const renderMb = input.renderMb ?? Math.floor(shared / workers);
+  if (renderMb < MIN_RENDER_MB || SERVICE_RESERVE_MB + workers * renderMb > limitMb) {
+    return `${workers} render worker(s) of ${renderMb} MB do not fit in ${limitMb} MB ` +
+      `(${SERVICE_RESERVE_MB} MB for the service, at least ${MIN_RENDER_MB} MB per render): ` +
+      "set fewer RENDER_WORKERS, a smaller RENDER_MEMORY_MB or more memory.";
+  }
+  return { workers, renderMb };
+}

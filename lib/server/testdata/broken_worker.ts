@@ -1,2 +1,0 @@
-/** A worker module that cannot start: its top level throws (pool start-up failure test). */
-throw new Error("broken worker module");
