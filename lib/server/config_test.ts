@@ -2,9 +2,15 @@ import assert from "node:assert/strict";
 import { ConfigError, DEFAULT_MAX_BODY_BYTES, loadConfig, parseBoolean } from "./config.ts";
 
 const fromMap = (vars: Record<string, string>) => (name: string) => vars[name];
+const MB = 1024 * 1024;
+/** A host with `cpus` cores, in a container limited to `cpuLimit` CPUs and `memoryMb`. */
+const host = (cpus: number, cpuLimit: number | null = null, memoryMb: number | null = null) => ({
+  cpus,
+  limits: { cpus: cpuLimit, memoryBytes: memoryMb === null ? null : memoryMb * MB },
+});
 
 Deno.test("defaults follow the spec's deployment table", () => {
-  const config = loadConfig(fromMap({}));
+  const config = loadConfig(fromMap({}), {}, host(8));
   assert.equal(config.environment, "Production");
   assert.equal(config.development, false);
   assert.deepEqual(config.listen.map((a) => [a.hostname, a.port]), [["0.0.0.0", 8080]]);
@@ -12,8 +18,48 @@ Deno.test("defaults follow the spec's deployment table", () => {
   assert.equal(config.webUiEnabled, true);
   assert.equal(config.maxBodyBytes, DEFAULT_MAX_BODY_BYTES);
   assert.equal(config.renderTimeoutMs, 30_000);
-  assert.equal(config.renderWorkers, navigator.hardwareConcurrency);
+  assert.equal(config.renderWorkers, 8);
+  assert.equal(config.renderMemoryMb, 1024);
+  assert.equal(config.memoryLimitMb, null);
   assert.equal(config.logLevel, "info");
+});
+
+Deno.test("workers and render memory follow the container's CPUs and memory", () => {
+  const plan = (h: ReturnType<typeof host>, vars: Record<string, string> = {}) => {
+    const config = loadConfig(fromMap(vars), {}, h);
+    return [config.renderWorkers, config.renderMemoryMb, config.memoryLimitMb];
+  };
+  // A 1-CPU, 256 MB pod on a 64-core node: one worker, not 64.
+  assert.deepEqual(plan(host(64, 1, 256)), [1, 176, 256]);
+  assert.deepEqual(plan(host(64, 0.5, 256)), [1, 176, 256]);
+  // Two CPUs but memory for one render; then memory for both.
+  assert.deepEqual(plan(host(64, 2, 256)), [1, 176, 256]);
+  assert.deepEqual(plan(host(64, 2, 512)), [2, 216, 512]);
+  assert.deepEqual(plan(host(4, null, 2048)), [4, 492, 2048]);
+  // CPU quota without a memory limit.
+  assert.deepEqual(plan(host(64, 3)), [3, 1024, null]);
+  // MEMORY_LIMIT_MB stands in for the container's limit; explicit values win.
+  assert.deepEqual(plan(host(2), { MEMORY_LIMIT_MB: "1024" }), [2, 472, 1024]);
+  assert.deepEqual(plan(host(2, null, 4096), { RENDER_WORKERS: "1" }), [1, 4016, 4096]);
+  assert.deepEqual(plan(host(2, null, 4096), { RENDER_MEMORY_MB: "300" }), [2, 300, 4096]);
+  assert.deepEqual(plan(host(8), { RENDER_MEMORY_MB: "200" }), [8, 200, null]);
+});
+
+Deno.test("workers that cannot fit in the memory limit stop the start", () => {
+  for (
+    const [vars, h] of [
+      [{ RENDER_WORKERS: "4" }, host(8, null, 256)],
+      [{ RENDER_MEMORY_MB: "300" }, host(8, null, 256)],
+      [{ RENDER_MEMORY_MB: "100" }, host(8)],
+      [{ MEMORY_LIMIT_MB: "200" }, host(8)],
+    ] as const
+  ) {
+    assert.throws(() => loadConfig(fromMap(vars), {}, h), (e) => {
+      assert.ok(e instanceof ConfigError);
+      assert.match(e.message, /RENDER_MEMORY_MB|do not fit/);
+      return true;
+    });
+  }
 });
 
 Deno.test("variables are read, Development case-insensitively, --urls overrides", () => {
@@ -31,6 +77,7 @@ Deno.test("variables are read, Development case-insensitively, --urls overrides"
       LOG_LEVEL: "None",
     }),
     { urls: "http://127.0.0.1:9001" },
+    host(8),
   );
   assert.equal(config.development, true);
   assert.deepEqual(config.listen.map((a) => a.port), [9001]);

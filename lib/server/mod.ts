@@ -14,6 +14,7 @@ import { WorkerPool } from "./pool.ts";
 export { createApp } from "./app.ts";
 export { ConfigError, loadConfig, type ServerConfig } from "./config.ts";
 
+const MB = 1024 * 1024;
 const STOP_SIGNALS: Deno.Signal[] = ["SIGTERM", "SIGINT"];
 
 /** Serves until a stop signal arrives and the service has wound down. */
@@ -23,7 +24,8 @@ export async function serve(config: ServerConfig): Promise<void> {
     workers: config.renderWorkers,
     queueLimit: config.queueLimit,
     timeoutMs: config.renderTimeoutMs,
-    memoryBudgetBytes: config.renderMemoryMb * 1024 * 1024,
+    memoryBudgetBytes: config.renderMemoryMb * MB,
+    memoryLimitBytes: config.memoryLimitMb === null ? null : config.memoryLimitMb * MB,
     onWorkerError: (message) => log.error(`html2pdf: ${message}`),
   });
   const app = createApp(config, pool, log);

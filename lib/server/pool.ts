@@ -8,9 +8,10 @@
  *   rejects at once with UnavailableError (→ 503 + Retry-After) instead of piling up;
  * - a deadline per job: a process still busy after `timeoutMs` is killed, which really
  *   stops the render, and replaced; the job rejects with RenderTimeoutError;
- * - a memory budget per process: while a job runs, the process's resident memory is read
- *   every WATCH_INTERVAL_MS; past `memoryBudgetBytes` (or when its V8 heap limit ends it)
- *   the process is killed and the job rejects with MemoryBudgetError (→ 422);
+ * - a memory budget: while jobs run, resident memory is read every WATCH_INTERVAL_MS; a
+ *   process past `memoryBudgetBytes`, or the largest one when the whole service (this
+ *   process and its render processes) nears `memoryLimitBytes`, is killed and its job
+ *   rejects with MemoryBudgetError (→ 422), as it does when its V8 heap limit ends it;
  * - isolation: a process that dies fails only its own job and is replaced; the service
  *   process never shares a heap, a crash or an out-of-memory kill with a render.
  */
@@ -62,6 +63,8 @@ export interface PoolOptions {
   timeoutMs: number;
   /** Resident memory one render process may reach while it renders. */
   memoryBudgetBytes: number;
+  /** Resident memory of the whole service, this process included; null: no limit. */
+  memoryLimitBytes?: number | null;
   /** How to start a render process; tests pass stand-ins. Default: this program's. */
   command?: ProcessCommand;
   /** Called when a render process dies unexpectedly, with a one-line description. */
@@ -81,16 +84,17 @@ interface Slot {
   /** Set when the pool itself ended the process: its exit is then no crash. */
   stopped: Error | null;
   deadline?: ReturnType<typeof setTimeout>;
-  watch?: ReturnType<typeof setInterval>;
 }
 
 /** A process that failed to start is retried after this pause, not in a tight loop. */
 const RESTART_DELAY_MS = 1000;
 /**
- * How often a busy process's memory is read. A render allocates at most a few hundred MB
- * a second, so 20 ms lets it overshoot its budget by a few MB, and a read costs ~10 µs.
+ * How often memory is read while renders run: a render allocates at most a few hundred MB
+ * a second, so 10 ms lets it overshoot by a few MB, and a read costs ~10 µs per process.
  */
-const WATCH_INTERVAL_MS = 20;
+const WATCH_INTERVAL_MS = 10;
+/** Kept free below the service's memory limit for what one interval can allocate. */
+const LIMIT_MARGIN_BYTES = 12 * 1024 * 1024;
 const MB = 1024 * 1024;
 
 /** V8's old-generation limit for a render process with `budgetBytes` of resident memory. */
@@ -106,6 +110,7 @@ export class WorkerPool implements JobRunner {
   readonly #slots: Slot[] = [];
   readonly #queue: Task[] = [];
   readonly #restartTimers = new Set<ReturnType<typeof setTimeout>>();
+  #watch: ReturnType<typeof setInterval> | undefined;
   #closed = false;
 
   constructor(options: PoolOptions) {
@@ -143,6 +148,7 @@ export class WorkerPool implements JobRunner {
       task.reject(new UnavailableError("The server is shutting down."));
     }
     for (const slot of this.#slots) this.#stop(slot, new UnavailableError("The server shut down."));
+    clearInterval(this.#watch);
   }
 
   #spawn(): Slot {
@@ -158,19 +164,38 @@ export class WorkerPool implements JobRunner {
       if (!slot.ready || slot.task || slot.stopped) continue;
       const task = this.#queue.shift()!;
       slot.task = task;
-      const { timeoutMs, memoryBudgetBytes } = this.#options;
+      const { timeoutMs } = this.#options;
       slot.deadline = setTimeout(() => {
         this.#replace(
           slot,
           new RenderTimeoutError(`The job did not finish within ${timeoutMs} ms.`),
         );
       }, timeoutMs);
-      slot.watch = setInterval(() => {
-        if ((slot.child.residentBytes() ?? 0) > memoryBudgetBytes) {
-          this.#replace(slot, this.#overBudget());
-        }
-      }, WATCH_INTERVAL_MS);
+      this.#watch ??= setInterval(() => this.#checkMemory(), WATCH_INTERVAL_MS);
       slot.child.send(task.job);
+    }
+  }
+
+  /** The memory watchdog: runs while any job does. */
+  #checkMemory(): void {
+    const busy = this.#slots.filter((s) => s.task && !s.stopped);
+    if (busy.length === 0) {
+      clearInterval(this.#watch);
+      this.#watch = undefined;
+      return;
+    }
+    const { memoryBudgetBytes, memoryLimitBytes } = this.#options;
+    const sizes = busy.map((slot) => ({ slot, bytes: slot.child.residentBytes() ?? 0 }));
+    for (const { slot, bytes } of sizes) {
+      if (bytes > memoryBudgetBytes) this.#replace(slot, this.#overBudget());
+    }
+    if (!memoryLimitBytes) return;
+    const idle = this.#slots.filter((s) => !s.task || s.stopped);
+    const total = Deno.memoryUsage().rss + sizes.reduce((sum, s) => sum + s.bytes, 0) +
+      idle.reduce((sum, s) => sum + (s.child.residentBytes() ?? 0), 0);
+    if (total > memoryLimitBytes - LIMIT_MARGIN_BYTES) {
+      const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+      this.#replace(largest.slot, this.#overBudget());
     }
   }
 
@@ -201,14 +226,23 @@ export class WorkerPool implements JobRunner {
   }
 
   #onExit(slot: Slot, description: string, outOfMemory: boolean): void {
-    if (!this.#slots.includes(slot) || this.#closed || slot.stopped) return;
+    const index = this.#slots.indexOf(slot);
+    if (index < 0 || this.#closed) return;
+    if (slot.stopped) {
+      // Replaced once it is gone, so a killed render and its successor never hold
+      // memory at the same time.
+      this.#slots[index] = this.#spawn();
+      return;
+    }
     if (outOfMemory && slot.task) {
-      this.#replace(slot, this.#overBudget());
+      this.#stop(slot, this.#overBudget());
+      this.#slots[index] = this.#spawn();
       return;
     }
     this.#options.onWorkerError?.(`render process died: ${description}`);
     if (slot.ready) {
-      this.#replace(slot, new WorkerCrashedError(`The render process stopped: ${description}`));
+      this.#stop(slot, new WorkerCrashedError(`The render process stopped: ${description}`));
+      this.#slots[index] = this.#spawn();
       return;
     }
     // The process cannot even start: every one would fail alike, so the jobs waiting for
@@ -224,13 +258,10 @@ export class WorkerPool implements JobRunner {
     this.#restartTimers.add(timer);
   }
 
-  /** Kills a slot's process, failing its job with `error`, and starts a fresh one. */
+  /** Kills a slot's process, failing its job with `error`; a fresh one follows its exit. */
   #replace(slot: Slot, error: Error): void {
-    const index = this.#slots.indexOf(slot);
-    if (index < 0 || slot.stopped) return;
+    if (!this.#slots.includes(slot) || slot.stopped) return;
     this.#stop(slot, error);
-    this.#slots[index] = this.#spawn();
-    this.#dispatch();
   }
 
   #stop(slot: Slot, error: Error): void {
@@ -242,7 +273,6 @@ export class WorkerPool implements JobRunner {
 
   #release(slot: Slot): void {
     clearTimeout(slot.deadline);
-    clearInterval(slot.watch);
     slot.task = null;
   }
 }

@@ -1,0 +1,120 @@
+/**
+ * Resident memory of a process tree, read from Linux's /proc: the service is a server process
+ * plus render child processes, so its footprint is the sum over the tree, not one process's RSS.
+ * Shared pages (the runtime binary, mapped by every process) count once per process: the sum is
+ * what a container's limit has to cover at worst, which is the figure the budget is about.
+ */
+
+/** Sum of VmRSS of `pid` and all its descendants, in bytes; 0 when `pid` is gone. */
+export function treeRssBytes(pid: number): number {
+  let total = 0;
+  for (const member of processTree(pid)) total += rssBytes(member);
+  return total;
+}
+
+/**
+ * `pid` and its descendants, breadth-first; processes that exit meanwhile drop out. The children
+ * files are cheap; scanning every /proc/<pid>/stat is the fallback for kernels without them.
+ */
+export function processTree(pid: number, useChildrenFiles = childrenFilesWork()): number[] {
+  const tree = [pid];
+  const parents = useChildrenFiles ? null : parentMap();
+  for (let i = 0; i < tree.length; i++) {
+    tree.push(...(parents ? parents.get(tree[i]) ?? [] : childrenOf(tree[i])));
+  }
+  return tree;
+}
+
+/** VmRSS of one process; 0 when it has exited or is a zombie (which has no VmRSS line). */
+function rssBytes(pid: number): number {
+  const status = readOrNull(`/proc/${pid}/status`);
+  const kb = status?.match(/^VmRSS:\s+(\d+)\s+kB/m)?.[1];
+  return kb === undefined ? 0 : Number(kb) * 1024;
+}
+
+/** Children of every thread of `pid` (a child belongs to the thread that forked it). */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  let tasks: Iterable<Deno.DirEntry>;
+  try {
+    tasks = Deno.readDirSync(`/proc/${pid}/task`);
+  } catch {
+    return children;
+  }
+  for (const task of tasks) {
+    const listed = readOrNull(`/proc/${pid}/task/${task.name}/children`) ?? "";
+    for (const child of listed.split(" ")) if (child.trim() !== "") children.push(Number(child));
+  }
+  return children;
+}
+
+let childrenFilesCached: boolean | undefined;
+
+/** Whether the kernel has /proc/<pid>/task/<tid>/children (CONFIG_PROC_CHILDREN). */
+function childrenFilesWork(): boolean {
+  childrenFilesCached ??= readOrNull(`/proc/${Deno.pid}/task/${Deno.pid}/children`) !== null;
+  return childrenFilesCached;
+}
+
+/** Parent → children over every process in /proc: the fallback without children files. */
+function parentMap(): Map<number, number[]> {
+  const map = new Map<number, number[]>();
+  for (const entry of Deno.readDirSync("/proc")) {
+    if (!/^\d+$/.test(entry.name)) continue;
+    const stat = readOrNull(`/proc/${entry.name}/stat`);
+    // The command name (in parentheses) may contain spaces and ")": the ppid follows the last ")".
+    const ppid = stat?.slice(stat.lastIndexOf(")") + 2).split(" ")[1];
+    if (ppid === undefined) continue;
+    const siblings = map.get(Number(ppid)) ?? [];
+    siblings.push(Number(entry.name));
+    map.set(Number(ppid), siblings);
+  }
+  return map;
+}
+
+function readOrNull(path: string): string | null {
+  try {
+    return Deno.readTextFileSync(path);
+  } catch {
+    return null;
+  }
+}
+
+export interface RssSample {
+  /** Milliseconds since start(). */
+  t: number;
+  bytes: number;
+}
+
+export interface RssRecording {
+  peakBytes: number;
+  samples: RssSample[];
+}
+
+/** Samples treeRssBytes(pid) on a timer, from start() until stop(). */
+export class RssSampler {
+  #timer: ReturnType<typeof setInterval> | undefined;
+  #sample = () => {};
+  #samples: RssSample[] = [];
+
+  start(pid: number, intervalMs = 100): void {
+    if (this.#timer !== undefined) throw new Error("RssSampler: already started");
+    const started = performance.now();
+    this.#samples = [];
+    this.#sample = () =>
+      this.#samples.push({ t: performance.now() - started, bytes: treeRssBytes(pid) });
+    this.#sample();
+    this.#timer = setInterval(this.#sample, intervalMs);
+  }
+
+  /** Stops sampling, after one last sample so that a run shorter than the interval has two. */
+  stop(): RssRecording {
+    if (this.#timer !== undefined) {
+      clearInterval(this.#timer);
+      this.#timer = undefined;
+      this.#sample();
+    }
+    const samples = this.#samples;
+    return { peakBytes: samples.reduce((peak, s) => Math.max(peak, s.bytes), 0), samples };
+  }
+}
