@@ -43,7 +43,7 @@ RUN useradd --system --uid 10001 --no-create-home --home-dir /nonexistent \
       --shell /usr/sbin/nologin html2pdf \
  && mkdir -p /app/fonts \
  && printf '%s\n' '#!/bin/sh' \
-      "exec deno run --cached-only --v8-flags=$(cat /opt/html2pdf/v8.flags) --allow-read --allow-write --allow-env --allow-net --allow-run --allow-sys /opt/html2pdf/main.ts \"\$@\"" \
+      "exec deno run --cached-only --v8-flags=$(cat /opt/html2pdf/v8.flags) --allow-all /opt/html2pdf/main.ts \"\$@\"" \
       > /usr/local/bin/html2pdf \
  && chmod 0755 /usr/local/bin/html2pdf
 ENV DENO_DIR=/opt/deno-cache \

@@ -8,11 +8,14 @@ DENO := $(or $(shell command -v deno 2>/dev/null),$(LOCAL_DENO))
 # Deno keeps its module cache inside the repo so every target shares it.
 export DENO_DIR ?= $(CURDIR)/.deno/cache
 
-PERMS := --allow-read --allow-write --allow-env --allow-net --allow-run --allow-sys
+# --allow-all: the service reads its render processes' memory in /proc/<pid>, which Deno
+# grants only with every permission (the render processes themselves get only --allow-read,
+# --allow-env and --allow-sys).
+PERMS := --allow-all
 # The V8 heap settings the service, the command line and the benchmark run with (README
 # "Memory"): one comma-separated line in v8.flags.
 V8_FLAGS := --v8-flags=$(shell cat v8.flags)
-COMPILE_FLAGS := $(V8_FLAGS) --allow-read --allow-write --allow-env --allow-net --allow-run --allow-sys \
+COMPILE_FLAGS := $(V8_FLAGS) --allow-all \
 	--include fonts --include ui --include deno.json \
 	--include lib/server/render_process.ts
 
