@@ -1,0 +1,172 @@
+/**
+ * The soak (`deno run -A bench/soak.ts`): one render worker, 16 keep-alive clients posting the
+ * invoice for SOAK_SECONDS (default 600), the RSS of the service's process tree sampled every
+ * second. A leak shows as a last minute that sits higher than the first; the verdict allows what
+ * the heap's breathing moves (5% or 8 MB, whichever is larger). Exits 1 unless it passes.
+ */
+import { startServer } from "../tests/helpers/server.ts";
+import { corpusFile } from "./corpus.ts";
+import { closedLoop, type LoadResult } from "./load.ts";
+import { RssSampler, treeRssBytes } from "./process_rss.ts";
+import { markdownTable } from "./service_load.ts";
+
+const SOAK_SECONDS = Number(Deno.env.get("SOAK_SECONDS") ?? 600);
+const CLIENTS = 16;
+/** Load runs in rounds of this length, so that progress shows while it runs. */
+const ROUND_SECONDS = 10;
+/** Minutes, unless the soak is shorter than three: then thirds (first and last 20 s of 60 s). */
+const WINDOW_SECONDS = Math.min(
+  60,
+  Math.max(ROUND_SECONDS, Math.floor(SOAK_SECONDS / 3 / ROUND_SECONDS) * ROUND_SECONDS),
+);
+const SAMPLE_EVERY_MS = 1000;
+const RSS_LIMIT_MB = 256;
+const GROWTH_ALLOWED_FRACTION = 0.05;
+const GROWTH_ALLOWED_MB = 8;
+/** startServer recognises the start by a line logged at level info (see service_load.ts). */
+const SERVER_ENV = { LOG_LEVEL: "info", RENDER_WORKERS: "1" };
+
+const HEADER = [
+  "window",
+  "requests",
+  "req/s",
+  "errors",
+  "non-2xx",
+  "RSS min MB",
+  "RSS median MB",
+  "RSS max MB",
+];
+
+/** One window's load and its RSS samples in MB. */
+interface Window {
+  /** Seconds since the soak started, at the window's start and end. */
+  from: number;
+  to: number;
+  requests: number;
+  ok: number;
+  errors: number;
+  non2xx: number;
+  seconds: number;
+  rssMb: number[];
+}
+
+const body = JSON.stringify({ html: await corpusFile("invoice.html") });
+const server = await startServer(SERVER_ENV);
+const url = `${server.url}/api/render`;
+const windows: Window[] = [];
+let serverGone = false;
+let status: Deno.CommandStatus;
+try {
+  const started = performance.now();
+  for (let done = 0; done < SOAK_SECONDS && !serverGone; done += WINDOW_SECONDS) {
+    windows.push(await runWindow(Math.min(WINDOW_SECONDS, SOAK_SECONDS - done), started));
+    serverGone = treeRssBytes(server.pid) === 0;
+  }
+} finally {
+  status = await server.stop();
+}
+
+const rows = windows.map((w) => [
+  `${clock(w.from)}–${clock(w.to)}`,
+  String(w.requests),
+  (w.ok / w.seconds).toFixed(1),
+  String(w.errors),
+  String(w.non2xx),
+  Math.min(...w.rssMb).toFixed(0),
+  median(w.rssMb).toFixed(0),
+  Math.max(...w.rssMb).toFixed(0),
+]);
+console.log(
+  `\n${CLIENTS} keep-alive clients posting the invoice for ${SOAK_SECONDS} s, 1 render worker; ` +
+    `RSS of the service's process tree every ${SAMPLE_EVERY_MS / 1000} s`,
+);
+console.log(markdownTable(HEADER, rows));
+
+const first = median(windows[0].rssMb);
+const last = median(windows[windows.length - 1].rssMb);
+const peak = Math.max(...windows.flatMap((w) => w.rssMb));
+const growth = last - first;
+const allowed = Math.max(first * GROWTH_ALLOWED_FRACTION, GROWTH_ALLOWED_MB);
+const errors = windows.reduce((sum, w) => sum + w.errors, 0);
+const non2xx = windows.reduce((sum, w) => sum + w.non2xx, 0);
+console.log(
+  `first ${WINDOW_SECONDS} s median ${first.toFixed(1)} MB, last ${WINDOW_SECONDS} s median ` +
+    `${last.toFixed(1)} MB: ${growth >= 0 ? "+" : ""}${growth.toFixed(1)} MB ` +
+    `(${(growth / first * 100).toFixed(1)}%, allowed +${allowed.toFixed(1)} MB); ` +
+    `peak ${peak.toFixed(1)} MB`,
+);
+
+const reasons: string[] = [];
+if (serverGone) {
+  reasons.push(
+    `the service exited before the end (code ${status.code}, signal ${status.signal}); ` +
+      `the end of its log:\n${server.log().slice(-2000)}`,
+  );
+}
+// Growth only: a last minute lower than the first (the heap shrinking after start-up) is no leak.
+if (growth > allowed) {
+  reasons.push(`RSS grew ${growth.toFixed(1)} MB from the first window to the last`);
+}
+if (peak >= RSS_LIMIT_MB) reasons.push(`peak RSS ${peak.toFixed(1)} MB ≥ ${RSS_LIMIT_MB} MB`);
+if (errors > 0 || non2xx > 0) reasons.push(`${errors} errors and ${non2xx} non-2xx responses`);
+if (reasons.length > 0) {
+  console.log(`soak: FAIL: ${reasons.join("; ")}`);
+  Deno.exit(1);
+}
+console.log("soak: PASS");
+
+/** Consecutive closed-loop rounds for `seconds`, with the tree's RSS sampled throughout. */
+async function runWindow(seconds: number, started: number): Promise<Window> {
+  const sampler = new RssSampler();
+  sampler.start(server.pid, SAMPLE_EVERY_MS);
+  const from = (performance.now() - started) / 1000;
+  const window: Window = {
+    from,
+    to: from,
+    requests: 0,
+    ok: 0,
+    errors: 0,
+    non2xx: 0,
+    seconds: 0,
+    rssMb: [],
+  };
+  for (let done = 0; done < seconds; done += ROUND_SECONDS) {
+    const round = await closedLoop({
+      url,
+      body,
+      connections: CLIENTS,
+      seconds: Math.min(ROUND_SECONDS, seconds - done),
+    });
+    add(window, round);
+    console.error(
+      `… ${clock((performance.now() - started) / 1000)}: ${round.rps.toFixed(1)} req/s, ` +
+        `${round.errors} errors, RSS ${(treeRssBytes(server.pid) / 2 ** 20).toFixed(0)} MB`,
+    );
+  }
+  window.rssMb = sampler.stop().samples.map((s) => s.bytes / 2 ** 20);
+  window.to = (performance.now() - started) / 1000;
+  return window;
+}
+
+function add(window: Window, round: LoadResult): void {
+  const ok = Object.entries(round.statuses)
+    .filter(([status]) => status.startsWith("2"))
+    .reduce((sum, [, count]) => sum + count, 0);
+  window.requests += round.requests;
+  window.ok += ok;
+  window.errors += round.errors;
+  window.non2xx += round.requests - round.errors - ok;
+  window.seconds += round.seconds;
+}
+
+function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Seconds as m:ss. */
+function clock(seconds: number): string {
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
