@@ -3,6 +3,8 @@
  * stream is cancelled and the caller learns it was too large. Request bodies and
  * fetched resources both go through here.
  */
+import { concatBytes } from "./concat_bytes.ts";
+
 export type LimitedRead = { ok: true; bytes: Uint8Array } | { ok: false };
 
 export async function readLimited(
@@ -20,11 +22,5 @@ export async function readLimited(
     }
     chunks.push(r.value);
   }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { ok: true, bytes };
+  return { ok: true, bytes: concatBytes(chunks) };
 }

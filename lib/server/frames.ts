@@ -5,10 +5,14 @@
  * bytes, never as base64 or JSON arrays, so a frame costs one copy of its payload.
  */
 
+import { concatBytes } from "../concat_bytes.ts";
+
 const PREFIX = 8;
 const EMPTY = new Uint8Array(0);
 /** A frame larger than this is refused: a length prefix is never trusted blindly. */
-export const MAX_FRAME_BYTES = 2 ** 31;
+const MAX_FRAME_BYTES = 2 ** 31;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 export interface Frame {
   header: unknown;
@@ -16,7 +20,7 @@ export interface Frame {
 }
 
 export function encodeFrame(header: unknown, payload: Uint8Array = EMPTY): Uint8Array {
-  const json = new TextEncoder().encode(JSON.stringify(header));
+  const json = encoder.encode(JSON.stringify(header));
   if (json.byteLength + payload.byteLength > MAX_FRAME_BYTES) {
     throw new RangeError(`A frame of ${json.byteLength + payload.byteLength} bytes is too large.`);
   }
@@ -53,13 +57,8 @@ export class FrameReader {
     if (!await this.#fill(total)) throw new Error("The stream ended inside a frame.");
     const bytes = this.#front(total);
     this.#drop(total);
-    const json = new TextDecoder().decode(bytes.subarray(PREFIX, PREFIX + headerBytes));
+    const json = decoder.decode(bytes.subarray(PREFIX, PREFIX + headerBytes));
     return { header: JSON.parse(json), payload: bytes.subarray(PREFIX + headerBytes, total) };
-  }
-
-  /** Stops reading and releases the stream. */
-  cancel(): Promise<void> {
-    return this.#reader.cancel();
   }
 
   /** Reads until `bytes` are buffered; false when the stream ends first. */
@@ -75,15 +74,7 @@ export class FrameReader {
 
   /** The first chunk, holding at least `bytes` bytes (the chunks are joined when needed). */
   #front(bytes: number): Uint8Array {
-    if (this.#chunks[0].byteLength < bytes) {
-      const joined = new Uint8Array(this.#buffered);
-      let offset = 0;
-      for (const chunk of this.#chunks) {
-        joined.set(chunk, offset);
-        offset += chunk.byteLength;
-      }
-      this.#chunks = [joined];
-    }
+    if (this.#chunks[0].byteLength < bytes) this.#chunks = [concatBytes(this.#chunks)];
     return this.#chunks[0];
   }
 

@@ -6,13 +6,18 @@
  */
 import { FrameReader } from "./frames.ts";
 import type { ProcessCommand } from "./render_command.ts";
-import { encodeJob, type Job, type WorkerMessage } from "./worker_protocol.ts";
+import {
+  encodeJob,
+  type Job,
+  type SerializedError,
+  type WorkerMessage,
+} from "./worker_protocol.ts";
 
 /** What a render process sent back, or how it ended. */
 export type ChildEvent =
   | { type: "ready" }
   | { type: "done"; pdf: Uint8Array }
-  | { type: "failed"; error: import("./worker_protocol.ts").SerializedError }
+  | { type: "failed"; error: SerializedError }
   | { type: "exit"; description: string; outOfMemory: boolean };
 
 /** Stderr bytes kept: enough for V8's out-of-memory report and a stack trace. */
@@ -53,10 +58,6 @@ export class RenderChild {
     });
   }
 
-  get pid(): number {
-    return this.#process.pid;
-  }
-
   send(job: Job): void {
     this.#stdin.write(encodeJob(job)).catch(() => {});
   }
@@ -80,11 +81,6 @@ export class RenderChild {
     } catch {
       // already gone
     }
-  }
-
-  /** Ends the process by closing its stdin, as at a clean shutdown. */
-  close(): void {
-    this.#stdin.close().catch(() => {});
   }
 
   async #readMessages(onEvent: (event: ChildEvent) => void): Promise<void> {

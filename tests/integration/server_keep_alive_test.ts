@@ -5,48 +5,34 @@
  * sends a body well past that size.
  */
 import assert from "node:assert/strict";
+import { concatBytes } from "../../lib/concat_bytes.ts";
 import { startServer } from "../helpers/server.ts";
 
 const encoder = new TextEncoder();
+/** Latin-1 maps bytes to characters one to one, so offsets in the text are byte offsets. */
+const latin1 = new TextDecoder("latin1");
 
-/** Reads one HTTP/1.1 response with a Content-Length body from the connection. */
+/**
+ * Reads one HTTP/1.1 response with a Content-Length body from the connection; bytes past
+ * it stay in `pending` for the next response.
+ */
 async function readResponse(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   pending: Uint8Array[],
 ) {
-  let buffered = concat(pending.splice(0));
-  const headEnd = () => indexOf(buffered, encoder.encode("\r\n\r\n"));
-  while (headEnd() < 0) buffered = concat([buffered, await next(reader)]);
-  const head = new TextDecoder().decode(buffered.subarray(0, headEnd()));
-  const length = Number(/^content-length:\s*(\d+)/im.exec(head)?.[1]);
-  const start = headEnd() + 4;
-  while (buffered.byteLength < start + length) buffered = concat([buffered, await next(reader)]);
-  pending.push(buffered.subarray(start + length));
-  return { head, body: buffered.subarray(start, start + length) };
-}
-
-async function next(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<Uint8Array> {
-  const { value, done } = await reader.read();
-  if (done) throw new Error("the server closed the connection");
-  return value;
-}
-
-function concat(chunks: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
-}
-
-function indexOf(haystack: Uint8Array, needle: Uint8Array): number {
-  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
-    return i;
-  }
-  return -1;
+  let buffered = concatBytes(pending.splice(0));
+  const more = async () => {
+    const { value, done } = await reader.read();
+    if (done) throw new Error("the server closed the connection");
+    buffered = concatBytes([buffered, value]);
+  };
+  while (!latin1.decode(buffered).includes("\r\n\r\n")) await more();
+  const headEnd = latin1.decode(buffered).indexOf("\r\n\r\n");
+  const head = latin1.decode(buffered.subarray(0, headEnd));
+  const end = headEnd + 4 + Number(/^content-length:\s*(\d+)/im.exec(head)?.[1]);
+  while (buffered.byteLength < end) await more();
+  pending.push(buffered.subarray(end));
+  return { head, body: buffered.subarray(headEnd + 4, end) };
 }
 
 Deno.test("two renders over one connection: both PDFs, the connection kept alive", async () => {

@@ -4,6 +4,7 @@
  * §11.2 critical chunks).
  */
 import { deflateSync } from "node:zlib";
+import { concatBytes } from "../../lib/concat_bytes.ts";
 import type { RgbImage } from "./ppm.ts";
 
 const SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -50,17 +51,10 @@ export function encodePng(image: RgbImage): Uint8Array {
     // Each scanline starts with its filter type byte, 0 (None).
     scanlines.set(image.data.subarray(y * row, (y + 1) * row), y * (row + 1) + 1);
   }
-  const parts = [
+  return concatBytes([
     SIGNATURE,
     chunk("IHDR", header),
     chunk("IDAT", new Uint8Array(deflateSync(scanlines))),
     chunk("IEND", new Uint8Array(0)),
-  ];
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  ]);
 }

@@ -1,23 +1,26 @@
 /**
- * A stand-in render process for pool tests: speaks the worker protocol over stdin and
- * stdout, but the job's html is a script: "echo:TEXT" answers TEXT as bytes, "sleep:MS"
- * answers after MS, "fail:NAME:MESSAGE" fails with that error class, "crash" dies with an
- * uncaught error, "grow:MB" fills MB of resident memory (outside the V8 heap) and holds
- * it, "heap" allocates JavaScript objects until V8's heap limit ends the process.
+ * A stand-in render process for pool tests: speaks the worker protocol (job_loop.ts), but
+ * the job's html is a script: "echo:TEXT" answers TEXT as bytes, "sleep:MS" answers after
+ * MS, "fail:NAME:MESSAGE" fails with that error class, "crash" dies with an uncaught error,
+ * "grow:MB" fills MB of resident memory (outside the V8 heap) and holds it, "heap"
+ * allocates JavaScript objects until V8's heap limit ends the process.
  */
 import { InputError, LimitError } from "../../errors.ts";
-import { encodeFrame, FrameReader } from "../frames.ts";
-import { decodeJob, type Job, serializeError, type WorkerMessage } from "../worker_protocol.ts";
+import { serveJobs } from "../job_loop.ts";
+import type { Job } from "../worker_protocol.ts";
 
-const out = Deno.stdout.writable.getWriter();
-const reply = (message: WorkerMessage, payload?: Uint8Array) =>
-  out.write(encodeFrame(message, payload));
 const held: unknown[] = [];
 
 async function run(job: Job): Promise<Uint8Array> {
   if (job.kind === "sign") return job.pdf;
   const [verb, arg, message] = job.html.split(":");
-  if (verb === "crash") throw new Error("scripted crash");
+  if (verb === "crash") {
+    // Uncaught, outside the job's promise: the process dies as a render would on a bug.
+    setTimeout(() => {
+      throw new Error("scripted crash");
+    });
+    return new Promise(() => {});
+  }
   if (verb === "sleep") await new Promise((resolve) => setTimeout(resolve, Number(arg)));
   if (verb === "grow") {
     for (let mb = 0; mb < Number(arg); mb++) {
@@ -36,16 +39,4 @@ async function run(job: Job): Promise<Uint8Array> {
   return new TextEncoder().encode(arg ?? "");
 }
 
-const jobs = new FrameReader(Deno.stdin.readable);
-await reply({ type: "ready" });
-for (let frame = await jobs.next(); frame !== null; frame = await jobs.next()) {
-  let result: Uint8Array;
-  try {
-    result = await run(decodeJob(frame));
-  } catch (error) {
-    if ((error as Error).message === "scripted crash") throw error;
-    await reply({ type: "failed", error: serializeError(error) });
-    continue;
-  }
-  await reply({ type: "done" }, result);
-}
+await serveJobs(run);
