@@ -10,8 +10,8 @@ import type { Element } from "domhandler";
 import type { ComputedStyle, RGBA } from "./types.ts";
 import { type Cascaded, NOTHING_CASCADED } from "./cascade.ts";
 import { isCssWide, PendingSubstitution, substitutePending, UNSET } from "./declarations.ts";
-import { FONT_FAMILY, FONT_SIZE, FONT_STYLE, FONT_WEIGHT } from "./font.ts";
-import type { FontUnitsOf, LengthBasis } from "./length.ts";
+import { FONT_FAMILY, FONT_SIZE, FONT_STYLE, FONT_WEIGHT, LINE_HEIGHT } from "./font.ts";
+import { type FontUnitsOf, type LengthBasis, lineHeightPx } from "./length.ts";
 import { ALL_PROPERTIES, COLOR, STYLE_PROPERTIES } from "./properties.ts";
 import type { ComputeContext, Property } from "./property.ts";
 import {
@@ -33,11 +33,16 @@ export interface ComputeEnvironment {
   viewport: { width: number; height: number };
   /** The root element's computed font size (the initial 16px while computing the root). */
   rootFontSize: number;
-  /** Font metrics for ex and ch; without it they are 0.5em. */
+  /** Font metrics for ex, ch, cap, ic and lh; without it they take fallbacks (length.ts). */
   fontUnits?: FontUnitsOf;
+  /** The root element's record, once computed: rlh, rex, rch, rcap and ric refer to it. */
+  root?: StyleRecord;
 }
 
 const PENDING = Symbol("pending");
+
+/** The root units of each root element's record, worked out once. */
+const ROOT_UNITS = new WeakMap<StyleRecord, NonNullable<LengthBasis["root"]>>();
 
 /** [ComputedStyle field, property] pairs, listed once. */
 const PUBLISHED = Object.entries(STYLE_PROPERTIES) as Array<[string, Property]>;
@@ -180,32 +185,68 @@ class Context implements ComputeContext {
   get lengths(): LengthBasis {
     if (this.#lengths === null) {
       const em = this.get(FONT_SIZE).px;
-      // On the root, rem is the root's own font size (CSS Values 4 §6.1.1).
-      const rem = this.isRoot ? em : this.#env.rootFontSize;
-      const font = this.#env.fontUnits?.({
-        fontFamily: this.get(FONT_FAMILY),
-        fontWeight: this.get(FONT_WEIGHT),
-        fontStyle: this.get(FONT_STYLE),
-        fontSize: em,
-      });
-      this.#lengths = { em, rem, viewport: this.#env.viewport, font };
+      const font = this.#fontUnits(
+        this.get(FONT_FAMILY),
+        this.get(FONT_WEIGHT),
+        this.get(FONT_STYLE),
+        em,
+      );
+      // lh is the computed line-height, but within line-height itself the parent's
+      // (CSS Values 4 §6.1.1).
+      const lineHeight = () =>
+        this.#values[LINE_HEIGHT.id] === PENDING
+          ? this.parentLengths.lineHeight!()
+          : lineHeightPx(this.get(LINE_HEIGHT), em, font);
+      this.#lengths = {
+        em,
+        // On the root, rem and the other root units are the root's own (CSS Values 4 §6.1.1).
+        rem: this.isRoot ? em : this.#env.rootFontSize,
+        viewport: this.#env.viewport,
+        font,
+        lineHeight,
+        root: this.isRoot ? { font, lineHeight } : this.#rootUnits(),
+      };
     }
     return this.#lengths;
   }
 
   get parentLengths(): LengthBasis {
     const em = this.parent(FONT_SIZE).px;
+    const font = this.#fontUnits(
+      this.parent(FONT_FAMILY),
+      this.parent(FONT_WEIGHT),
+      this.parent(FONT_STYLE),
+      em,
+    );
+    const lineHeight = () => lineHeightPx(this.parent(LINE_HEIGHT), em, font);
     return {
       em,
       rem: this.#env.rootFontSize,
       viewport: this.#env.viewport,
-      font: this.#env.fontUnits?.({
-        fontFamily: this.parent(FONT_FAMILY),
-        fontWeight: this.parent(FONT_WEIGHT),
-        fontStyle: this.parent(FONT_STYLE),
-        fontSize: em,
-      }),
+      font,
+      lineHeight,
+      // Within the root's font-size, the root units are those of the initial style.
+      root: this.isRoot ? { font, lineHeight } : this.#rootUnits(),
     };
+  }
+
+  #fontUnits(fontFamily: string[], fontWeight: number, fontStyle: string, fontSize: number) {
+    return this.#env.fontUnits?.({ fontFamily, fontWeight, fontStyle, fontSize }) ?? null;
+  }
+
+  /** The root element's font metrics and line-height (rex, rch, rcap, ric, rlh). */
+  #rootUnits(): LengthBasis["root"] {
+    const root = this.#env.root;
+    if (root === undefined) return undefined;
+    let units = ROOT_UNITS.get(root);
+    if (units === undefined) {
+      const value = <C>(property: Property<unknown, C>) => root.values[property.id] as C;
+      const em = value(FONT_SIZE).px;
+      const font = this.#fontUnits(value(FONT_FAMILY), value(FONT_WEIGHT), value(FONT_STYLE), em);
+      units = { font, lineHeight: () => lineHeightPx(value(LINE_HEIGHT), em, font) };
+      ROOT_UNITS.set(root, units);
+    }
+    return units;
   }
 
   get currentColor(): RGBA {

@@ -152,7 +152,7 @@ export const FONT_SIZE: Property<FontSizeSpecified, FontSizeValue, number> = {
           // any other unit is "absolute" and immune to the monospace adjustment.
           const { length } = specified;
           const parent = ctx.parent(FONT_SIZE);
-          const px = lengthToPx(length, ctx.parentLengths) + (length["%"] ?? 0) * parent.px / 100;
+          const px = lengthToPx(length, ctx.parentLengths, parent.px);
           const fontRelative = Object.keys(length).every((u) => FONT_RELATIVE_UNITS.has(u));
           value = {
             px: Math.max(0, px),
@@ -242,7 +242,7 @@ export const LINE_HEIGHT: Property<LineHeightSpecified, LineHeight, LineHeight> 
     compute(specified, ctx) {
       if (typeof specified === "string" || "number" in specified) return specified;
       const { length } = specified;
-      const px = lengthToPx(length, ctx.lengths) + (length["%"] ?? 0) * ctx.lengths.em / 100;
+      const px = lengthToPx(length, ctx.lengths, ctx.lengths.em);
       return { px: Math.max(0, px) };
     },
   },

@@ -4,7 +4,7 @@
  * computed-value rule (CSS Values 4 and the "Computed value:" lines of the property tables).
  */
 import type { LengthPercentage, RGBA } from "./types.ts";
-import { integerValue, numberValue } from "./calc.ts";
+import { integerValue, numberValue, parseCalc } from "./calc.ts";
 import { parseColorValue, type SpecifiedColor } from "./color.ts";
 import { computeLengthPercentage, type Length, lengthToPx, parseLength } from "./length.ts";
 import type { ValueKind } from "./property.ts";
@@ -66,12 +66,16 @@ export function color(): ValueKind<SpecifiedColor, RGBA> {
   };
 }
 
-/** An <integer> no smaller than `min` (orphans, widows: CSS Fragmentation 3 §3.3). */
+/**
+ * An <integer> no smaller than `min` (orphans, widows: CSS Fragmentation 3 §3.3). A math
+ * function below it is clamped, not rejected (CSS Values 4 §10.12; Chromium: `calc(0)` is 1).
+ */
 export function integer(min: number): ValueKind<number, number> {
   return {
     parse(tokens) {
       const n = tokens.length === 1 ? integerValue(tokens[0]) : null;
-      return n !== null && n >= min ? n : null;
+      if (n === null) return null;
+      return tokens[0].type === "Function" ? Math.max(min, n) : n >= min ? n : null;
     },
     compute: (value) => value,
   };
@@ -84,7 +88,11 @@ export function alphaValue(): ValueKind<number, number> {
       if (tokens.length !== 1) return null;
       const node = tokens[0];
       if (node.type === "Percentage") return Number(node.value) / 100;
-      return numberValue(node);
+      if (node.type !== "Function") return numberValue(node);
+      // Percentages in math are a type of their own here: calc(50% / 2) is 25% (Values 4 §10.9).
+      const value = parseCalc(node, "percent");
+      if (value === null) return null;
+      return "number" in value ? value.number : "percent" in value ? value.percent / 100 : null;
     },
     compute: (value) => Math.min(1, Math.max(0, value)),
   };

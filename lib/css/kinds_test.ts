@@ -31,6 +31,20 @@ Deno.test("integer and alpha value", () => {
   equal(alphaValue().parse(tokens("1px")), null);
 });
 
+Deno.test("math functions in integers and alpha values, as Chromium computes them", () => {
+  // Out-of-range math results are clamped, not rejected (CSS Values 4 §10.12).
+  equal(integer(1).parse(tokens("calc(0)")), 1);
+  equal(integer(1).parse(tokens("calc(-5)")), 1);
+  equal(integer(1).parse(tokens("calc(2.5)")), 3);
+  // opacity: percentages are their own type, which does not add to numbers.
+  equal(alphaValue().parse(tokens("calc(50%)")), 0.5);
+  equal(alphaValue().parse(tokens("calc(50% * 0.5)")), 0.25);
+  equal(alphaValue().parse(tokens("calc(50% / 100%)")), 0.5);
+  equal(alphaValue().parse(tokens("calc(1px / 4px)")), 0.25);
+  equal(alphaValue().parse(tokens("calc(sin(90deg) / 2)")), 0.5);
+  equal(alphaValue().parse(tokens("calc(50% + 0.1)")), null);
+});
+
 Deno.test("opacity clamps when computed", () => {
   const { style } = styleHtml(
     "<p id=a style='opacity: 150%'>x</p><p id=b style='opacity: -2'>x</p><p id=c style='opacity: .3'>",

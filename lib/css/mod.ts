@@ -29,7 +29,7 @@ export type {
   WhiteSpace,
 } from "./types.ts";
 export type { ContentItem } from "./content.ts";
-export type { FontUnits, FontUnitsOf } from "./length.ts";
+export { type FontUnits, type FontUnitsOf, resolveMath } from "./length.ts";
 export type { GeneratedStyle, MarkerStyle } from "./pseudo_elements.ts";
 export type { FontFaceRule, FontFaceSource } from "./font_face.ts";
 export type { PseudoElement } from "./selectors.ts";

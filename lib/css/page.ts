@@ -126,8 +126,7 @@ export function resolvePageRule(
       continue;
     }
     const length = value as Length;
-    const percent = (length["%"] ?? 0) / 100 * (axis === "width" ? width : height);
-    page[field] = percent + lengthToPx(length, basis);
+    page[field] = lengthToPx(length, basis, axis === "width" ? width : height);
   }
   return page;
 }

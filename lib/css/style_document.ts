@@ -203,8 +203,8 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
   };
 
   // The root first: rem everywhere else refers to its font size.
-  const rootStyle = root ? styleEntry(root).record.style : INITIAL_RECORD.style;
-  env = { viewport, rootFontSize: rootStyle.fontSize, fontUnits };
+  const rootRecord = root ? styleEntry(root).record : INITIAL_RECORD;
+  env = { viewport, rootFontSize: rootRecord.style.fontSize, fontUnits, root: rootRecord };
 
   const recordOfStyle = (style: ComputedStyle) => records.get(style) ?? recordOf(style);
 
@@ -255,7 +255,7 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
       }).style;
     },
     page,
-    rootStyle,
+    rootStyle: rootRecord.style,
     fontFaces: sheet.fontFaces,
     inherit(parent, declarations = "") {
       return computeStyle({

@@ -4,6 +4,7 @@
  * absolute lengths are px numbers, colours are RGBA, keywords are strings;
  * percentages and `auto` stay symbolic because only layout can resolve them.
  */
+import type { MathNode } from "./math/node.ts";
 
 /** sRGB colour, channels 0–255, alpha 0–1. */
 export interface RGBA {
@@ -21,17 +22,12 @@ export type LengthPercentage =
   | { px: number }
   | { percent: number }
   | { px: number; percent: number }
-  | { px: number; percent: number; comparisons: LengthPercentageComparison[] };
+  /**
+   * A math function only layout can resolve, since it needs the percentage basis
+   * (`mod(100%, 7px)`): a tree of px and percentages added to px and percent (Values 4 §10.11).
+   */
+  | { px: number; percent: number; math: MathNode };
 
-/**
- * `factor × min(args)` / `factor × max(args)` whose arguments involve percentages: only
- * layout knows the basis, so they stay symbolic and are added to the sum (Values 4 §10.2).
- */
-export interface LengthPercentageComparison {
-  fn: "min" | "max";
-  args: LengthPercentage[];
-  factor: number;
-}
 export type LengthPercentageAuto = LengthPercentage | "auto";
 export type LengthPercentageNone = LengthPercentage | "none";
 

@@ -2,19 +2,15 @@
  * Resolving a box's used margins, borders and padding (CSS 2.2 §8, §10.3.3).
  */
 import type { ComputedStyle, LengthPercentage, LengthPercentageAuto } from "../css/types.ts";
+import { resolveMath } from "../css/mod.ts";
 import type { Sides } from "./fragment.ts";
 
 /** A length-percentage against a basis (percentages of margins/padding use the containing block's width, §8.3/§8.4). */
 export function resolveLength(value: LengthPercentage, basis: number): number {
   let px = ("px" in value ? value.px : 0) +
     ("percent" in value ? (value.percent / 100) * basis : 0);
-  if ("comparisons" in value) {
-    // min()/max() whose arguments needed this basis (CSS Values 4 §10.2).
-    for (const { fn, args, factor } of value.comparisons) {
-      const values = args.map((arg) => resolveLength(arg, basis));
-      px += factor * (fn === "min" ? Math.min(...values) : Math.max(...values));
-    }
-  }
+  // A math function that needed this basis (mod(100%, 7px); CSS Values 4 §10.11).
+  if ("math" in value) px += resolveMath(value.math, basis);
   return px;
 }
 

@@ -30,10 +30,10 @@ function specifiedWidth(
   borderBox: boolean,
 ): SpecifiedWidth {
   if (width === "auto") return null;
-  if ("percent" in width && !("px" in width) && !("comparisons" in width)) {
+  if ("percent" in width && !("px" in width)) {
     return { percent: width.percent };
   }
-  if ("percent" in width || "comparisons" in width) return null;
+  if ("percent" in width) return null;
   return { px: resolveLength(width, 0) + (borderBox ? 0 : inset) };
 }
 

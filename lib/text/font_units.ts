@@ -1,13 +1,17 @@
 /**
- * Font metrics for the style stage's `ex` and `ch` units (CSS Values 4 §6.1.1):
- * the x-height and the advance of "0" of the first available font, as Chromium
- * resolves them. Cached per font per registry: both scale with the size.
+ * Font metrics for the style stage's font-relative units (CSS Values 4 §6.1.1) as Chromium
+ * resolves them from the first available font: ex the x-height, cap the cap height, ch the
+ * advance of "0", ic the advance of 水 (U+6C34, 1em when the font lacks it), and the used
+ * `line-height: normal` that lh takes for `normal`. Cached per font per registry: all but the
+ * line height (rounded per size, see metrics.ts) scale with the size.
  */
 import type { FontStyle } from "../css/types.ts";
 import { fontChain } from "./match.ts";
-import { fontMetrics } from "./metrics.ts";
+import { fontMetrics, normalLineHeight } from "./metrics.ts";
 import type { FontRegistry } from "./registry.ts";
 import { measureText } from "./shape.ts";
+import { fontkitView } from "./font_file.ts";
+import type { FontFace } from "./types.ts";
 
 export interface FontUnitsQuery {
   fontFamily: string[];
@@ -16,11 +20,28 @@ export interface FontUnitsQuery {
   fontSize: number;
 }
 
-/** A function giving ex and ch in px for a font, backed by `registry`. */
-export function fontUnitsFor(
-  registry: FontRegistry,
-): (font: FontUnitsQuery) => { ex: number; ch: number } {
-  const perPx = new Map<string, { ex: number; ch: number }>();
+export interface FontUnitsPx {
+  ex: number;
+  ch: number;
+  cap: number;
+  ic: number;
+  normalLineHeight: number;
+}
+
+const WATER = 0x6c34;
+
+/** The metrics of a face at 1px, and the face for its line height. */
+interface PerPx {
+  face: FontFace;
+  ex: number;
+  ch: number;
+  cap: number;
+  ic: number;
+}
+
+/** A function giving the font-relative units in px for a font, backed by `registry`. */
+export function fontUnitsFor(registry: FontRegistry): (font: FontUnitsQuery) => FontUnitsPx {
+  const perPx = new Map<string, PerPx>();
   return (font) => {
     const key = `${font.fontFamily.join(",")}|${font.fontWeight}|${font.fontStyle}`;
     let units = perPx.get(key);
@@ -32,9 +53,27 @@ export function fontUnitsFor(
       };
       const face = fontChain(registry, request)[0].face;
       const style = { ...request, fontSize: 1, letterSpacing: 0, wordSpacing: 0 };
-      units = { ex: fontMetrics(face, 1).xHeight, ch: measureText("0", style, registry) };
+      const metrics = fontMetrics(face, 1);
+      const view = fontkitView(face.font);
+      const ic = view.hasGlyphForCodePoint(WATER)
+        ? view.glyphForCodePoint(WATER).advanceWidth / face.unitsPerEm
+        : 1;
+      units = {
+        face,
+        ex: metrics.xHeight,
+        cap: metrics.capHeight,
+        ch: measureText("0", style, registry),
+        ic,
+      };
       perPx.set(key, units);
     }
-    return { ex: units.ex * font.fontSize, ch: units.ch * font.fontSize };
+    const size = font.fontSize;
+    return {
+      ex: units.ex * size,
+      ch: units.ch * size,
+      cap: units.cap * size,
+      ic: units.ic * size,
+      normalLineHeight: normalLineHeight(units.face, size),
+    };
   };
 }
