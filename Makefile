@@ -19,7 +19,7 @@ COMPILE_FLAGS := $(V8_FLAGS) --allow-all \
 	--include fonts --include ui --include deno.json \
 	--include lib/server/render_process.ts
 
-.PHONY: serve test test-only bench compile fmt lint check deno clean
+.PHONY: serve test test-only bench soak compile fmt lint check deno clean
 
 serve: $(DENO)
 	$(DENO) run $(V8_FLAGS) $(PERMS) main.ts serve
@@ -32,6 +32,10 @@ test: $(DENO)
 
 bench: $(DENO)
 	$(DENO) run $(V8_FLAGS) $(PERMS) bench/run.ts
+
+# Ten minutes of 16 clients against a 256 MB service; fails on growth (SOAK_SECONDS to change).
+soak: $(DENO)
+	$(DENO) run $(V8_FLAGS) $(PERMS) bench/soak.ts
 
 # Self-contained executables with fonts and UI embedded. deno compile fetches the
 # matching `denort` runtime for each target from Deno's release host (or takes

@@ -1,15 +1,26 @@
 /**
  * Resident memory of a process tree, read from Linux's /proc: the service is a server process
- * plus render child processes, so its footprint is the sum over the tree, not one process's RSS.
- * Shared pages (the runtime binary, mapped by every process) count once per process: the sum is
- * what a container's limit has to cover at worst, which is the figure the budget is about.
+ * plus render child processes, so its footprint is over the tree, not one process's RSS. Two
+ * figures: the sum of every process's RSS, which counts the runtime's pages (mapped by every
+ * process) once per process, and what a memory cgroup charges, which counts them once
+ * (lib/server/process_memory.ts) and is what a container's limit holds the service to.
  */
+import { chargedBytes, residentMemory } from "../lib/server/process_memory.ts";
 
-/** Sum of VmRSS of `pid` and all its descendants, in bytes; 0 when `pid` is gone. */
-export function treeRssBytes(pid: number): number {
-  let total = 0;
-  for (const member of processTree(pid)) total += rssBytes(member);
-  return total;
+export interface TreeMemory {
+  /** Σ VmRSS over the tree. */
+  rssBytes: number;
+  /** Σ private pages + the shared pages once. */
+  chargedBytes: number;
+}
+
+/** The memory of `pid` and all its descendants; zeros when `pid` is gone. */
+export function treeMemory(pid: number): TreeMemory {
+  const members = processTree(pid).map(residentMemory).filter((m) => m !== null);
+  return {
+    rssBytes: members.reduce((sum, m) => sum + m.privateBytes + m.sharedBytes, 0),
+    chargedBytes: chargedBytes(members),
+  };
 }
 
 /**
@@ -23,13 +34,6 @@ export function processTree(pid: number, useChildrenFiles = childrenFilesWork())
     tree.push(...(parents ? parents.get(tree[i]) ?? [] : childrenOf(tree[i])));
   }
   return tree;
-}
-
-/** VmRSS of one process; 0 when it has exited or is a zombie (which has no VmRSS line). */
-function rssBytes(pid: number): number {
-  const status = readOrNull(`/proc/${pid}/status`);
-  const kb = status?.match(/^VmRSS:\s+(\d+)\s+kB/m)?.[1];
-  return kb === undefined ? 0 : Number(kb) * 1024;
 }
 
 /** Children of every thread of `pid` (a child belongs to the thread that forked it). */
@@ -80,18 +84,18 @@ function readOrNull(path: string): string | null {
   }
 }
 
-export interface RssSample {
+export interface RssSample extends TreeMemory {
   /** Milliseconds since start(). */
   t: number;
-  bytes: number;
 }
 
 export interface RssRecording {
-  peakBytes: number;
+  peakRssBytes: number;
+  peakChargedBytes: number;
   samples: RssSample[];
 }
 
-/** Samples treeRssBytes(pid) on a timer, from start() until stop(). */
+/** Samples treeMemory(pid) on a timer, from start() until stop(). */
 export class RssSampler {
   #timer: ReturnType<typeof setInterval> | undefined;
   #sample = () => {};
@@ -101,8 +105,7 @@ export class RssSampler {
     if (this.#timer !== undefined) throw new Error("RssSampler: already started");
     const started = performance.now();
     this.#samples = [];
-    this.#sample = () =>
-      this.#samples.push({ t: performance.now() - started, bytes: treeRssBytes(pid) });
+    this.#sample = () => this.#samples.push({ t: performance.now() - started, ...treeMemory(pid) });
     this.#sample();
     this.#timer = setInterval(this.#sample, intervalMs);
   }
@@ -115,6 +118,10 @@ export class RssSampler {
       this.#sample();
     }
     const samples = this.#samples;
-    return { peakBytes: samples.reduce((peak, s) => Math.max(peak, s.bytes), 0), samples };
+    return {
+      peakRssBytes: Math.max(0, ...samples.map((s) => s.rssBytes)),
+      peakChargedBytes: Math.max(0, ...samples.map((s) => s.chargedBytes)),
+      samples,
+    };
   }
 }

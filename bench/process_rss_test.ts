@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { processTree, RssSampler, treeRssBytes } from "./process_rss.ts";
+import { processTree, RssSampler, treeMemory } from "./process_rss.ts";
 
 /**
  * Runs `test` with a three-level tree: an outer `sh` waiting for an inner `sh`, whose two
@@ -40,14 +40,16 @@ function ownRss(pid: number): number {
   return Number(kb) * 1024;
 }
 
-Deno.test("treeRssBytes sums a process, its children and its grandchildren", async () => {
+Deno.test("treeMemory sums a process, its children and its grandchildren", async () => {
   await withShellTree(([outer, inner, ...sleeps]) => {
-    const tree = treeRssBytes(outer);
+    const { rssBytes: tree, chargedBytes } = treeMemory(outer);
     assert.ok(tree > 0);
     assert.ok(tree > ownRss(outer) + ownRss(inner), "the grandchildren count");
     // RSS moves a little between reads; these processes are idle, so some slack suffices.
     const parts = [outer, inner, ...sleeps].reduce((sum, pid) => sum + ownRss(pid), 0);
     assert.ok(Math.abs(tree - parts) <= 64 * 1024, `tree ${tree} vs parts ${parts}`);
+    // Four processes mapping the same shell and C library: their shared pages count once.
+    assert.ok(chargedBytes > 0 && chargedBytes < tree, `charged ${chargedBytes} of ${tree}`);
   });
 });
 
@@ -58,10 +60,10 @@ Deno.test("processTree finds the same tree by /proc/*/stat as by the children fi
   });
 });
 
-Deno.test("treeRssBytes of a process that has exited is 0", async () => {
+Deno.test("treeMemory of a process that has exited is 0", async () => {
   const child = new Deno.Command("true").spawn();
   await child.status;
-  assert.equal(treeRssBytes(child.pid), 0);
+  assert.deepEqual(treeMemory(child.pid), { rssBytes: 0, chargedBytes: 0 });
 });
 
 Deno.test("RssSampler records samples and their peak", async () => {
@@ -69,10 +71,11 @@ Deno.test("RssSampler records samples and their peak", async () => {
     const sampler = new RssSampler();
     sampler.start(outer, 10);
     await new Promise((resolve) => setTimeout(resolve, 60));
-    const { peakBytes, samples } = sampler.stop();
+    const { peakRssBytes, peakChargedBytes, samples } = sampler.stop();
     assert.ok(samples.length >= 3);
     assert.ok(samples.every((s, i) => i === 0 || s.t >= samples[i - 1].t));
-    assert.equal(peakBytes, Math.max(...samples.map((s) => s.bytes)));
-    assert.ok(peakBytes > 0);
+    assert.equal(peakRssBytes, Math.max(...samples.map((s) => s.rssBytes)));
+    assert.equal(peakChargedBytes, Math.max(...samples.map((s) => s.chargedBytes)));
+    assert.ok(peakChargedBytes > 0 && peakChargedBytes < peakRssBytes);
   });
 });

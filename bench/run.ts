@@ -3,13 +3,15 @@
  * 50-page article and a 10,000-row table: the median render time in-process and through
  * the HTTP service on loopback, the peak memory of rendering it in a fresh process (the
  * median and the highest of three processes), and — when Debian's chromium is installed —
- * headless Chromium printing the same file, the baseline measured in the same run.
+ * headless Chromium printing the same file, the baseline measured in the same run. Then the
+ * service under sustained load and overload, for 1 and 2 render workers (service_load.ts).
  */
 import { renderPdf } from "../lib/mod.ts";
 import { chromiumAvailable, printToPdf } from "../tests/helpers/chromium.ts";
 import { startServer } from "../tests/helpers/server.ts";
 import { V8_FLAGS_ARG } from "../tests/helpers/v8_flags.ts";
 import { corpusFile, tableDocument, textDocument } from "./corpus.ts";
+import { markdownTable, printServiceLoad, serviceLoad } from "./service_load.ts";
 
 const ITERATIONS = Number(Deno.env.get("BENCH_ITERATIONS") ?? 15);
 const WARMUP = 3;
@@ -133,12 +135,12 @@ const header = [
   "chromium ms",
   "chromium/HTTP",
 ];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");
 console.log(
   `median of ${ITERATIONS} runs after ${WARMUP} warm-up runs (the 10k-row table: 3 after 1); ` +
     `peak MB: median (highest) of ${PEAK_SAMPLES} fresh processes; ` +
     `chromium: median of up to 5 cold starts`,
 );
-console.log(line(header));
-for (const row of rows) console.log(line(row));
+console.log(markdownTable(header, rows));
+
+console.log("\nThe service under load (bench/service_load.ts)");
+printServiceLoad(await serviceLoad());

@@ -12,17 +12,19 @@ import { type Context, Hono } from "hono";
 import denoJson from "../../deno.json" with { type: "json" };
 import { API_KEY_HEADER, apiKeyVerifier } from "./auth.ts";
 import { readJsonBody } from "./body.ts";
+import { BodyAdmission } from "./body_admission.ts";
 import type { ServerConfig } from "./config.ts";
 import { errorResponse, HttpError, jsonResponse } from "./errors.ts";
 import type { Job } from "./worker_protocol.ts";
 import { createLogger, type Logger } from "./log.ts";
-import type { JobRunner } from "./pool.ts";
+import { declaredLength } from "./limits.ts";
+import { type JobRunner, UnavailableError } from "./pool.ts";
 import { encryptJob, renderJob, signJob } from "./requests.ts";
 import { UI_PAGES, uiPageResponse } from "./ui.ts";
 
 export type AppConfig = Pick<
   ServerConfig,
-  "development" | "apiKey" | "webUiEnabled" | "maxBodyBytes" | "maxPages"
+  "development" | "apiKey" | "webUiEnabled" | "maxBodyBytes" | "maxPages" | "requestMemoryBytes"
 >;
 
 type Method = "GET" | "POST";
@@ -52,12 +54,27 @@ export function createApp(
     });
   }
 
+  const admission = new BodyAdmission(config.requestMemoryBytes);
+
   /** A POST endpoint that turns its JSON body into a job and answers with the PDF. */
   const pdfEndpoint = (toJob: (body: unknown) => Job): Handler => async (c) => {
-    const job = toJob(await readJsonBody(c.req.raw, config.maxBodyBytes));
-    // The page limit is the server's, never the request's.
-    if (job.kind !== "sign") job.options = { ...job.options, maxPages: config.maxPages };
-    return pdfResponse(await runner.run(job));
+    const { maxBodyBytes } = config;
+    const release = admission.admit(declaredLength(c.req.raw, maxBodyBytes) ?? maxBodyBytes);
+    if (release === null) {
+      const mb = Math.round(config.requestMemoryBytes! / 2 ** 20);
+      throw new UnavailableError(
+        `The service holds as many request bodies as its memory allows (${mb} MB); ` +
+          "try again shortly.",
+      );
+    }
+    try {
+      const job = toJob(await readJsonBody(c.req.raw, maxBodyBytes));
+      // The page limit is the server's, never the request's.
+      if (job.kind !== "sign") job.options = { ...job.options, maxPages: config.maxPages };
+      return pdfResponse(await runner.run(job));
+    } finally {
+      release();
+    }
   };
 
   resource(app, "/api/render", { POST: pdfEndpoint(renderJob) });

@@ -28,6 +28,7 @@ function app(config: Partial<AppConfig> = {}, failure?: Error, logLines: string[
     webUiEnabled: true,
     maxBodyBytes: 1000,
     maxPages: 7,
+    requestMemoryBytes: null,
   };
   const log = createLogger("info", (line) => logLines.push(line));
   const hono = createApp({ ...defaults, ...config }, runner, log);
@@ -170,6 +171,44 @@ Deno.test("render failures: 422 over a limit, 503 busy, 504 timeout", async () =
     assert.deepEqual(await response.json(), { error: failure.message });
     if (status === 503) assert.equal(response.headers.get("Retry-After"), "1");
   }
+});
+
+Deno.test("request bodies past the memory bound get 503 while others are held", async () => {
+  // Renders that finish only when the test says so, holding their bodies meanwhile.
+  const finish: (() => void)[] = [];
+  const runner = {
+    run: () => new Promise<Uint8Array>((resolve) => finish.push(() => resolve(PDF))),
+  };
+  const hono = createApp({
+    development: false,
+    apiKey: null,
+    webUiEnabled: false,
+    maxBodyBytes: 1000,
+    maxPages: 7,
+    requestMemoryBytes: 1500,
+  }, runner);
+  // A body is counted at its Content-Length, which a Request built here lacks until it is sent.
+  const body = { html: "x".repeat(600) };
+  const length = String(JSON.stringify(body).length);
+  const post = (headers: Record<string, string> = { "Content-Length": length }) =>
+    hono.fetch(new Request("http://localhost/api/render", postJson(body, headers)));
+  const first = post();
+  const second = post();
+  const third = await post();
+  assert.equal(third.status, 503);
+  assert.equal(third.headers.get("Retry-After"), "1");
+  assert.match((await third.json()).error, /request bodies as its memory allows/);
+  while (finish.length < 2) await new Promise((resolve) => setTimeout(resolve, 1));
+  finish.shift()!();
+  assert.equal((await first).status, 200);
+  // The first body's bytes are free again: another request gets in.
+  const fourth = post();
+  while (finish.length < 2) await new Promise((resolve) => setTimeout(resolve, 1));
+  // Without a Content-Length a body counts as MAX_BODY_BYTES (1000) until read: no room.
+  assert.equal((await post({})).status, 503);
+  for (const done of finish) done();
+  assert.equal((await second).status, 200);
+  assert.equal((await fourth).status, 200);
 });
 
 Deno.test("unexpected failures are 500: stack only in Development, logged in both", async () => {

@@ -8,7 +8,7 @@
 import { DEFAULT_MAX_PAGES } from "../options.ts";
 import { ConfigError } from "./config_error.ts";
 import { type ContainerLimits, effectiveCpus, readContainerLimits } from "./container_limits.ts";
-import { MIN_RENDER_MB, planMemory } from "./memory_plan.ts";
+import { MIN_RENDER_MB, planMemory, REQUEST_BODIES_MB } from "./memory_plan.ts";
 import { type ListenAddress, parseListenUrls } from "./listen.ts";
 import { LOG_LEVELS, type LogLevel } from "./log.ts";
 
@@ -34,6 +34,11 @@ export interface ServerConfig {
   renderMemoryMb: number;
   /** The memory the whole service must fit in (MEMORY_LIMIT_MB or the cgroup's); null: none. */
   memoryLimitMb: number | null;
+  /**
+   * Request bodies the service holds at once (being read, queued, rendering); beyond that
+   * requests get 503. null: no bound but the queue's (no memory limit known).
+   */
+  requestMemoryBytes: number | null;
   /** Jobs allowed to wait for a worker; beyond that requests get 503. */
   queueLimit: number;
   /** How long shutdown waits for requests in flight. */
@@ -119,7 +124,12 @@ function memoryPlan(read: (name: string) => string | undefined, host: Host) {
     renderMb: optional("RENDER_MEMORY_MB", MIN_RENDER_MB),
   });
   if (typeof plan === "string") throw new ConfigError(plan);
-  return { renderWorkers: plan.workers, renderMemoryMb: plan.renderMb, memoryLimitMb };
+  return {
+    renderWorkers: plan.workers,
+    renderMemoryMb: plan.renderMb,
+    memoryLimitMb,
+    requestMemoryBytes: memoryLimitMb === null ? null : REQUEST_BODIES_MB * MB,
+  };
 }
 
 /** true/false/1/0/yes/no in any letter case (AUTH_ENABLED, WEBUI_ENABLED). */

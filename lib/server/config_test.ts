@@ -30,17 +30,17 @@ Deno.test("workers and render memory follow the container's CPUs and memory", ()
     return [config.renderWorkers, config.renderMemoryMb, config.memoryLimitMb];
   };
   // A 1-CPU, 256 MB pod on a 64-core node: one worker, not 64.
-  assert.deepEqual(plan(host(64, 1, 256)), [1, 176, 256]);
-  assert.deepEqual(plan(host(64, 0.5, 256)), [1, 176, 256]);
+  assert.deepEqual(plan(host(64, 1, 256)), [1, 160, 256]);
+  assert.deepEqual(plan(host(64, 0.5, 256)), [1, 160, 256]);
   // Two CPUs but memory for one render; then memory for both.
-  assert.deepEqual(plan(host(64, 2, 256)), [1, 176, 256]);
-  assert.deepEqual(plan(host(64, 2, 512)), [2, 216, 512]);
-  assert.deepEqual(plan(host(4, null, 2048)), [4, 492, 2048]);
+  assert.deepEqual(plan(host(64, 2, 256)), [1, 160, 256]);
+  assert.deepEqual(plan(host(64, 2, 512)), [2, 208, 512]);
+  assert.deepEqual(plan(host(4, null, 2048)), [4, 488, 2048]);
   // CPU quota without a memory limit.
   assert.deepEqual(plan(host(64, 3)), [3, 1024, null]);
   // MEMORY_LIMIT_MB stands in for the container's limit; explicit values win.
-  assert.deepEqual(plan(host(2), { MEMORY_LIMIT_MB: "1024" }), [2, 472, 1024]);
-  assert.deepEqual(plan(host(2, null, 4096), { RENDER_WORKERS: "1" }), [1, 4016, 4096]);
+  assert.deepEqual(plan(host(2), { MEMORY_LIMIT_MB: "1024" }), [2, 464, 1024]);
+  assert.deepEqual(plan(host(2, null, 4096), { RENDER_WORKERS: "1" }), [1, 4000, 4096]);
   assert.deepEqual(plan(host(2, null, 4096), { RENDER_MEMORY_MB: "300" }), [2, 300, 4096]);
   assert.deepEqual(plan(host(8), { RENDER_MEMORY_MB: "200" }), [8, 200, null]);
 });

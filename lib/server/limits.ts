@@ -8,8 +8,7 @@ import { readLimited } from "../read_limited.ts";
 import { HttpError } from "./errors.ts";
 
 export async function readBodyLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
-  const declared = request.headers.get("Content-Length");
-  if (declared !== null && Number(declared) > maxBytes) throw tooLarge(maxBytes);
+  declaredLength(request, maxBytes);
   if (request.body === null) return new Uint8Array(0);
 
   let read;
@@ -20,6 +19,14 @@ export async function readBodyLimited(request: Request, maxBytes: number): Promi
   }
   if (!read.ok) throw tooLarge(maxBytes);
   return read.bytes;
+}
+
+/** The body's declared Content-Length, null when none; 413 when it is over the limit. */
+export function declaredLength(request: Request, maxBytes: number): number | null {
+  const declared = request.headers.get("Content-Length");
+  if (declared === null) return null;
+  if (Number(declared) > maxBytes) throw tooLarge(maxBytes);
+  return Number(declared);
 }
 
 function tooLarge(maxBytes: number): HttpError {

@@ -1,8 +1,10 @@
 /**
- * How the service divides its memory (README "Memory model"). The service process keeps a
- * fixed reserve for the runtime, the HTTP layer and the request bodies it holds; the rest
- * is shared by the render processes, each of which may grow to its budget while it renders
- * and is killed past it. So with N workers the whole service stays under
+ * How the service divides its memory (README "Memory model"), counted as a memory cgroup
+ * counts it (process_memory.ts): the runtime's pages, which every process maps, once; each
+ * process's own pages on top. The reserve covers the runtime and the service process (the
+ * HTTP layer and the request bodies it holds); the rest is shared by the render processes,
+ * each of which may grow its own pages to its budget while it renders and is killed past it.
+ * So with N workers the whole service stays under
  *
  *   SERVICE_RESERVE_MB + N × render budget  ≤  the memory limit.
  *
@@ -11,14 +13,23 @@
  * when the memory would leave a render less than MIN_RENDER_MB.
  */
 
-/** The service process: the runtime and the HTTP layer, 80–86 MB under load. */
-export const SERVICE_RESERVE_MB = 80;
 /**
- * The least a render process can work with: about 100 MB of it is the runtime, the
- * renderer's code and its fonts, outside the V8 heap; a stream of invoices keeps it at
- * 160–167 MB with a 68 MB heap limit.
+ * The runtime's shared pages (46 MB measured) and the service process's own: 19 MB idle,
+ * up to 43 MB under 16 clients.
  */
-export const MIN_RENDER_MB = 176;
+export const SERVICE_RESERVE_MB = 96;
+/**
+ * The least a render process can work with: 53 MB of its own pages idle (the renderer's
+ * code, its fonts, an empty heap); a stream of invoices peaks at 114 MB with a 76 MB heap
+ * limit.
+ */
+export const MIN_RENDER_MB = 128;
+/**
+ * Request bodies the service process may hold at once when a memory limit is known
+ * (body_admission.ts): a body is held two or three times over while it is decoded and
+ * parsed, so 16 MB of bodies is what the reserve can carry beside the HTTP layer.
+ */
+export const REQUEST_BODIES_MB = 16;
 /** A render's budget when no memory limit is known: a few thousand pages of text. */
 export const DEFAULT_RENDER_MB = 1024;
 

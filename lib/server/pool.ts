@@ -18,6 +18,7 @@
 import { LimitError } from "../errors.ts";
 import { type ProcessCommand, renderProcessCommand } from "./render_command.ts";
 import { type ChildEvent, RenderChild } from "./render_child.ts";
+import { chargedBytes, type ResidentMemory, residentMemory } from "./process_memory.ts";
 import { deserializeError, type Job } from "./worker_protocol.ts";
 
 /** The pool takes no job now: every worker is busy and the queue is full, or it closed. */
@@ -61,9 +62,15 @@ export interface PoolOptions {
   workers: number;
   queueLimit: number;
   timeoutMs: number;
-  /** Resident memory one render process may reach while it renders. */
+  /**
+   * Private resident memory one render process may reach while it renders (its own pages,
+   * not the runtime it shares with the others: process_memory.ts).
+   */
   memoryBudgetBytes: number;
-  /** Resident memory of the whole service, this process included; null: no limit. */
+  /**
+   * What the whole service, this process included, may be charged: every process's private
+   * pages and the shared ones once, as a memory cgroup counts them. null: no limit.
+   */
   memoryLimitBytes?: number | null;
   /** How to start a render process; tests pass stand-ins. Default: this program's. */
   command?: ProcessCommand;
@@ -96,13 +103,15 @@ const WATCH_INTERVAL_MS = 10;
 /** Kept free below the service's memory limit for what one interval can allocate. */
 const LIMIT_MARGIN_BYTES = 12 * 1024 * 1024;
 const MB = 1024 * 1024;
+/** A process that has exited meanwhile holds nothing. */
+const NO_MEMORY: ResidentMemory = { privateBytes: 0, sharedBytes: 0 };
 
-/** V8's old-generation limit for a render process with `budgetBytes` of resident memory. */
+/** V8's old-generation limit for a render process with a budget of `budgetBytes`. */
 export function heapLimitMb(budgetBytes: number): number {
-  // The runtime, code, fonts and young generation take about 100 MB outside the old
-  // generation (measured: 160–167 MB resident with a 68 MB heap limit rendering invoices),
-  // so V8 collects before the watchdog would kill.
-  return Math.max(48, Math.floor(budgetBytes / MB) - 100);
+  // Code, fonts, buffers and the young generation take up to 40 MB of a render process's
+  // own pages outside the old generation (measured: 114 MB at most with a 76 MB heap limit
+  // rendering invoices), so V8 collects harder before the watchdog would kill.
+  return Math.max(48, Math.floor(budgetBytes / MB) - 60);
 }
 
 export class WorkerPool implements JobRunner {
@@ -190,10 +199,11 @@ export class WorkerPool implements JobRunner {
       return;
     }
     const { memoryBudgetBytes, memoryLimitBytes } = this.#options;
-    const bytes = new Map(live.map((slot) => [slot, slot.child.residentBytes() ?? 0]));
-    const largest = busy.reduce((a, b) => (bytes.get(b)! > bytes.get(a)! ? b : a));
-    const total = Deno.memoryUsage().rss + [...bytes.values()].reduce((sum, n) => sum + n, 0);
-    const overBudget = busy.filter((slot) => bytes.get(slot)! > memoryBudgetBytes);
+    const memory = new Map(live.map((slot) => [slot, slot.child.memory() ?? NO_MEMORY]));
+    const own = (slot: Slot) => memory.get(slot)!.privateBytes;
+    const largest = busy.reduce((a, b) => (own(b) > own(a) ? b : a));
+    const total = chargedBytes([residentMemory(Deno.pid) ?? NO_MEMORY, ...memory.values()]);
+    const overBudget = busy.filter((slot) => own(slot) > memoryBudgetBytes);
     if (
       overBudget.length === 0 && memoryLimitBytes && total > memoryLimitBytes - LIMIT_MARGIN_BYTES
     ) {

@@ -5,6 +5,7 @@
  * heap exhaustion from another death.
  */
 import { FrameReader } from "./frames.ts";
+import { type ResidentMemory, residentMemory } from "./process_memory.ts";
 import type { ProcessCommand } from "./render_command.ts";
 import {
   encodeJob,
@@ -24,7 +25,6 @@ export type ChildEvent =
 const STDERR_TAIL_BYTES = 8192;
 /** V8's words when a heap limit ends the process ("Fatal JavaScript out of memory: …"). */
 const OUT_OF_MEMORY = /out of memory|heap limit|allocation failed/i;
-const PAGE_BYTES = 4096;
 
 export class RenderChild {
   readonly #process: Deno.ChildProcess;
@@ -62,15 +62,9 @@ export class RenderChild {
     this.#stdin.write(encodeJob(job)).catch(() => {});
   }
 
-  /** Resident memory in bytes (Linux procfs); null once the process is gone or elsewhere. */
-  residentBytes(): number | null {
-    if (this.#exited) return null;
-    try {
-      const statm = Deno.readTextFileSync(`/proc/${this.#process.pid}/statm`);
-      return Number(statm.split(" ")[1]) * PAGE_BYTES;
-    } catch {
-      return null;
-    }
+  /** Resident memory (Linux procfs); null once the process is gone, or off Linux. */
+  memory(): ResidentMemory | null {
+    return this.#exited ? null : residentMemory(this.#process.pid);
   }
 
   /** Ends the process at once (SIGKILL: a render stuck in a loop gets no say). */

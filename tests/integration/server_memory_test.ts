@@ -12,7 +12,7 @@ const LIMIT_MB = 256;
 const TIMEOUT_MS = 30_000;
 const MB = 1024 * 1024;
 
-const OVER_BUDGET = /more memory than one render may use \(176 MB\).*RENDER_MEMORY_MB/;
+const OVER_BUDGET = /more memory than one render may use \(160 MB\).*RENDER_MEMORY_MB/;
 const RUNAWAY = [
   {
     name: "200,000 paragraphs",
@@ -66,8 +66,9 @@ Deno.test("runaway documents inside 256 MB: clean answers in time, the service s
     assert.equal(after.status, 200);
     await after.body?.cancel();
   } finally {
-    const { peakBytes } = sampler.stop();
+    const { peakChargedBytes } = sampler.stop();
     await server.stop();
-    assert.ok(peakBytes < LIMIT_MB * MB, `peak ${Math.round(peakBytes / MB)} MB`);
+    // What a 256 MB memory cgroup would have charged the service at its peak.
+    assert.ok(peakChargedBytes < LIMIT_MB * MB, `peak ${Math.round(peakChargedBytes / MB)} MB`);
   }
 });
