@@ -5,7 +5,7 @@
  * `line-height: normal` that lh takes for `normal`. Cached per font per registry: all but the
  * line height (rounded per size, see metrics.ts) scale with the size.
  */
-import type { FontStyle } from "../css/types.ts";
+import type { FontStyle, FontUnits } from "../css/mod.ts";
 import { fontChain } from "./match.ts";
 import { fontMetrics, normalLineHeight } from "./metrics.ts";
 import type { FontRegistry } from "./registry.ts";
@@ -20,14 +20,6 @@ export interface FontUnitsQuery {
   fontSize: number;
 }
 
-export interface FontUnitsPx {
-  ex: number;
-  ch: number;
-  cap: number;
-  ic: number;
-  normalLineHeight: number;
-}
-
 const WATER = 0x6c34;
 
 /** The metrics of a face at 1px, and the face for its line height. */
@@ -40,7 +32,7 @@ interface PerPx {
 }
 
 /** A function giving the font-relative units in px for a font, backed by `registry`. */
-export function fontUnitsFor(registry: FontRegistry): (font: FontUnitsQuery) => FontUnitsPx {
+export function fontUnitsFor(registry: FontRegistry): (font: FontUnitsQuery) => FontUnits {
   const perPx = new Map<string, PerPx>();
   return (font) => {
     const key = `${font.fontFamily.join(",")}|${font.fontWeight}|${font.fontStyle}`;
