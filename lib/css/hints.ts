@@ -16,7 +16,7 @@ import { SIZE_KEYWORDS } from "./font.ts";
 import { parseCss } from "./csstree.ts";
 import type { CssWide, Declared } from "./declarations.ts";
 import type { Length } from "./length.ts";
-import { NAMED_COLORS } from "./named_colors.ts";
+import { NAMED_COLORS } from "./color/mod.ts";
 import { STYLE_PROPERTIES as P } from "./properties.ts";
 import type { Property } from "./property.ts";
 

@@ -5,7 +5,7 @@
  */
 import type { LengthPercentage, RGBA } from "./types.ts";
 import { integerValue, numberValue, parseCalc } from "./calc.ts";
-import { parseColorValue, type SpecifiedColor } from "./color.ts";
+import { computeColor, parseColorValue, type SpecifiedColor } from "./color/mod.ts";
 import { computeLengthPercentage, type Length, lengthToPx, parseLength } from "./length.ts";
 import type { ValueKind } from "./property.ts";
 import { identOf, keywordOf } from "./value.ts";
@@ -62,7 +62,7 @@ export function lengthOrNormal(): ValueKind<Length | "normal", number> {
 export function color(): ValueKind<SpecifiedColor, RGBA> {
   return {
     parse: parseColorValue,
-    compute: (value, ctx) => value === "currentcolor" ? ctx.currentColor : value,
+    compute: (value, ctx) => computeColor(value, ctx),
   };
 }
 

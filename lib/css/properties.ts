@@ -18,7 +18,7 @@ import type {
   VerticalAlign,
   WhiteSpace,
 } from "./types.ts";
-import { parseColorValue, type SpecifiedColor } from "./color.ts";
+import { COLOR_SCHEME, computeColor, parseColorValue, type SpecifiedColor } from "./color/mod.ts";
 import { numberValue } from "./calc.ts";
 import { CONTENT } from "./content.ts";
 import { COUNTER_INCREMENT, COUNTER_RESET, COUNTER_SET } from "./counters.ts";
@@ -127,7 +127,7 @@ const borderColor = (side: string, style: Property<BorderStyle, BorderStyle, Bor
     parse: color().parse,
     compute: (value: SpecifiedColor, ctx: ComputeContext) =>
       value !== "currentcolor"
-        ? value
+        ? computeColor(value, ctx)
         : THREE_D_STYLES.has(ctx.get(style)) && !isTableDisplay(ctx.get(DISPLAY))
         ? THREE_D_FALLBACK
         : ctx.currentColor,
@@ -182,7 +182,7 @@ const DIRECTION = longhand(
  */
 export const COLOR: Property<SpecifiedColor, RGBA, RGBA> = longhand("color", {
   parse: parseColorValue,
-  compute: (value, ctx) => value === "currentcolor" ? ctx.parent(COLOR) : value,
+  compute: (value, ctx) => computeColor(value, ctx, () => ctx.parent(COLOR)),
 }, inherited("black"));
 
 const TEXT_ALIGN_KEYWORD = keyword<TextAlign>(
@@ -548,7 +548,7 @@ export const STYLE_PROPERTIES: { readonly [K in Field]: Entry<K> } = {
 };
 
 /** Longhands that ComputedStyle does not carry (yet); reachable through the engine only. */
-export const INTERNAL_PROPERTIES = { content: CONTENT } as const;
+export const INTERNAL_PROPERTIES = { content: CONTENT, colorScheme: COLOR_SCHEME } as const;
 
 /** Every longhand, with `id` set to its index in per-element value arrays. */
 export const ALL_PROPERTIES: readonly Property[] = [

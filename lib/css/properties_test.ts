@@ -24,6 +24,7 @@ Deno.test("inheritance flags follow the specs", () => {
       "border-spacing",
       "caption-side",
       "color",
+      "color-scheme",
       "direction",
       "empty-cells",
       "font-family",

@@ -7,7 +7,7 @@
  * its longhands accept. Parts of a shorthand that feed no ComputedStyle field yet
  * (font-variant-caps, background-image, list-style-image, …) are validated and dropped.
  */
-import { parseColor } from "./color.ts";
+import { parseColor } from "./color/mod.ts";
 import type { CssNode } from "./csstree.ts";
 import { FONT_FAMILY, FONT_SIZE, FONT_STYLE, FONT_WEIGHT, LINE_HEIGHT } from "./font.ts";
 import { isNumericKeyword, otherVariantGroup } from "./font_variant.ts";

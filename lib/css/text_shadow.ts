@@ -4,7 +4,7 @@
  * every currentcolor, computes to the element's `color` (CSS Color 4 §6.4).
  */
 import type { TextShadow } from "./types.ts";
-import { parseColor, type SpecifiedColor } from "./color.ts";
+import { computeColor, parseColor, type SpecifiedColor } from "./color/mod.ts";
 import type { CssNode } from "./csstree.ts";
 import { type Length, lengthToPx, parseLengthNode } from "./length.ts";
 import { longhand, type Property } from "./property.ts";
@@ -45,7 +45,7 @@ export const TEXT_SHADOW: Property<ShadowSpecified[], TextShadow[], TextShadow[]
         y: lengthToPx(y, ctx.lengths),
         // A negative calc() blur is clamped (CSS Values 4 §10.12).
         blur: blur ? Math.max(0, lengthToPx(blur, ctx.lengths)) : 0,
-        color: color === null || color === "currentcolor" ? ctx.currentColor : color,
+        color: color === null ? ctx.currentColor : computeColor(color, ctx),
       })),
   },
   { inherited: true, initial: "none" },

@@ -1,0 +1,11 @@
+/** The <color> value type (CSS Color 4 and 5) as the rest of the style stage uses it. */
+export {
+  BLACK,
+  computeColor,
+  parseColor,
+  parseColorValue,
+  type SpecifiedColor,
+  TRANSPARENT,
+} from "./specified.ts";
+export { COLOR_SCHEME } from "./scheme.ts";
+export { NAMED_COLORS } from "./named_colors.ts";
