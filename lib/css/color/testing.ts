@@ -55,7 +55,7 @@ export function printed(css: string, context: ColorContext = TEST_CONTEXT): stri
 }
 
 /** A colour value's components in its own space, as Chromium serialises them. */
-export function serialized(css: string, context: ColorContext = TEST_CONTEXT): string | null {
+function serialized(css: string, context: ColorContext = TEST_CONTEXT): string | null {
   const parsed = parseColorNode(tokens(css)[0]);
   return parsed === null ? null : serialize(resolveParsed(parsed, context));
 }
