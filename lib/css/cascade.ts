@@ -7,10 +7,10 @@
  * §7.3.3). Rules are indexed by their rightmost compound's id, class or type so an element is
  * only tested against rules that can match it.
  */
-import type { Element } from "domhandler";
+import type { Element, ParentNode } from "domhandler";
 import { type Declared, isCssWide, UNSET } from "./declarations.ts";
 import { ALL_PROPERTIES } from "./properties.ts";
-import type { CompiledSelector, PseudoElement } from "./selectors.ts";
+import { type CompiledSelector, MatchContext, type PseudoElement } from "./selectors.ts";
 import type { StyleRule } from "./stylesheet.ts";
 import type { CustomValue } from "./variables.ts";
 
@@ -56,6 +56,8 @@ export class RuleIndex {
   readonly #byClass = new Map<string, MatchedRule[]>();
   readonly #byTag = new Map<string, MatchedRule[]>();
   readonly #universal: MatchedRule[] = [];
+  /** Memos of the document being matched (sibling indices, languages, form states). */
+  readonly #contexts = new WeakMap<ParentNode, MatchContext>();
 
   /** Sheets in cascade order of appearance (UA first). */
   constructor(sheets: ReadonlyArray<{ origin: Origin; rules: readonly StyleRule[] }>) {
@@ -77,9 +79,12 @@ export class RuleIndex {
               : key.kind === "class"
               ? this.#byClass
               : this.#byTag;
-            const bucket = map.get(key.name);
+            // Ids and classes match case-insensitively in quirks mode: their buckets are
+            // case-folded, and the selector itself decides.
+            const name = key.kind === "tag" ? key.name : key.name.toLowerCase();
+            const bucket = map.get(name);
             if (bucket) bucket.push(entry);
-            else map.set(key.name, [entry]);
+            else map.set(name, [entry]);
           }
         }
       }
@@ -93,21 +98,30 @@ export class RuleIndex {
   match(element: Element): readonly MatchedRule[] {
     const candidates: MatchedRule[][] = [this.#universal];
     const id = element.attribs.id;
-    if (id) candidates.push(this.#byId.get(id) ?? []);
+    if (id) candidates.push(this.#byId.get(id.toLowerCase()) ?? []);
     const classes = element.attribs.class;
     if (classes) {
-      for (const name of new Set(classes.split(ASCII_WHITESPACE))) {
+      for (const name of new Set(classes.toLowerCase().split(ASCII_WHITESPACE))) {
         if (name) candidates.push(this.#byClass.get(name) ?? []);
       }
     }
     candidates.push(this.#byTag.get(element.name.toLowerCase()) ?? []);
+    const context = this.#contextOf(element);
     const matched: MatchedRule[] = [];
     for (const bucket of candidates) {
-      for (const entry of bucket) if (entry.selector.match(element)) matched.push(entry);
+      for (const entry of bucket) if (entry.selector.match(element, context)) matched.push(entry);
     }
     return matched.sort((a, b) =>
       a.origin - b.origin || a.selector.specificity - b.selector.specificity || a.order - b.order
     );
+  }
+
+  #contextOf(element: Element): MatchContext {
+    let root: ParentNode = element;
+    while (root.parent) root = root.parent;
+    let context = this.#contexts.get(root);
+    if (!context) this.#contexts.set(root, context = new MatchContext(root));
+    return context;
   }
 
   /**

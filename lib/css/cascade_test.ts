@@ -106,7 +106,7 @@ Deno.test("pseudo-element rules cascade separately from the element's own", () =
 });
 
 Deno.test("the rule index finds rules by id, class, tag and universal alike", () => {
-  const { style } = styleHtml(`<style>
+  const { style } = styleHtml(`<!doctype html><style>
     #i { margin-top: 1px } .c2 { margin-right: 2px } span { margin-bottom: 3px }
     * + span { margin-left: 4px } [data-x] { padding-top: 5px } .C2 { padding-left: 9px }
   </style><b></b><span id=i class="c1  c2" data-x>x</span>`);
@@ -118,7 +118,7 @@ Deno.test("the rule index finds rules by id, class, tag and universal alike", ()
     { px: 4 },
   ]);
   eq(s.paddingTop, { px: 5 });
-  eq(s.paddingLeft, { px: 0 }); // class names are case-sensitive
+  eq(s.paddingLeft, { px: 0 }); // class names are case-sensitive (but in quirks mode)
 });
 
 Deno.test("revert rolls author declarations back to the UA value; revert-layer likewise", () => {

@@ -308,6 +308,14 @@ const TOKEN_KINDS: ReadonlyMap<number, TokenKind> = new Map([
   [csstree.tokenTypes.Comment, "space"],
 ]);
 
+/** css-tree's token type numbers (CSS Syntax 3 §4), for readers of raw tokens. */
+export const TOKEN_TYPE: Readonly<Record<string, number>> = csstree.tokenTypes;
+
+/** Calls `onToken` with the type and source range of each token of `text`, comments included. */
+export function scanCss(text: string, onToken: (type: number, start: number, end: number) => void) {
+  csstree.tokenize(text, onToken);
+}
+
 /** Splits CSS text into tokens with their source text. */
 export function tokenizeCss(text: string): CssToken[] {
   const tokens: CssToken[] = [];

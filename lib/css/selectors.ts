@@ -1,16 +1,48 @@
 /**
- * Selectors (Selectors 4): matching through css-select, specificity computed from the
- * css-tree AST (§17), the trailing pseudo-element split off (css-select matches elements
- * only), and the key of the rightmost compound that the rule index buckets by.
+ * Selectors (Selectors 4) for the style stage, accepted and matched as Chromium does.
+ *
+ * Our own parser and matcher (lib/css/selectors/) rather than css-select: css-select 7
+ * rejects selectors Chromium keeps (`:host`, `:dir()`, every `::-webkit-*`), throws on an
+ * unknown pseudo-class inside `:is()`/`:where()` instead of forgiving it, accepts selectors
+ * Chromium drops (`::before:hover`, `[a=b s]`, `:lang("en")`), and would have to be fed
+ * selector text re-serialized from css-tree, while css-tree's own selector AST keeps escapes
+ * undecoded and turns a forgiving list with a bad argument into a Raw prelude. So selector
+ * text is read here from its tokens (escapes decoded per CSS Syntax 3 §4.3.7, An+B per §6),
+ * into a tree (selectors/ast.ts) with Chromium's validity rules (selectors/parse.ts,
+ * selectors/known.ts), and compiled into closures matched right to left
+ * (selectors/compile.ts) against parse5's domhandler tree. Matching a 10,000-row table or a
+ * page under Bootstrap's or Tailwind's stylesheets stays linear: sibling indices are memoised
+ * per document, and selectors that never match in print (`:hover`, `:host`) are left out.
+ *
+ * For CSS Nesting, a nested rule's selectors compile against their parent's: `nestingOf`
+ * turns the parent's parsed list into what `&` matches and counts as.
  */
-import { compile } from "css-select";
-import type { Element } from "domhandler";
-import type { CssNode, Selector, SelectorList } from "./csstree.ts";
+import type { CssNode } from "./csstree.ts";
+import type { ComplexSelector, SimpleSelector } from "./selectors/ast.ts";
+import {
+  compileAny,
+  compileComplex,
+  compileOriginatingElement,
+  NEVER,
+} from "./selectors/compile.ts";
+import type { Matcher } from "./selectors/context.ts";
+import { parseSelectorList } from "./selectors/parse.ts";
+import {
+  maxSpecificity,
+  packSpecificity,
+  type Specificity,
+  specificityOf,
+} from "./selectors/specificity.ts";
+
+export { MatchContext, matchContextOf } from "./selectors/context.ts";
+export type { Matcher };
+export { packSpecificity, parseSelectorList };
+export type { ComplexSelector };
 
 /** The pseudo-elements that get a style of their own (CSS Pseudo 4 §2–§4, CSS Lists 3 §3). */
 export type PseudoElement = "before" | "after" | "marker" | "first-letter" | "first-line";
 
-const PSEUDO_ELEMENTS: ReadonlySet<string> = new Set<PseudoElement>([
+const STYLED_PSEUDO_ELEMENTS: ReadonlySet<string> = new Set<PseudoElement>([
   "before",
   "after",
   "marker",
@@ -18,7 +50,10 @@ const PSEUDO_ELEMENTS: ReadonlySet<string> = new Set<PseudoElement>([
   "first-line",
 ]);
 
-/** Where the rule index files a selector: by the rightmost compound's id, class or type. */
+/**
+ * Where the rule index files a selector: by the rightmost compound's id, class or type, with
+ * escapes decoded; universal when it has none of them (`:is(.a, .b)`, `&`, `*`).
+ */
 export type IndexKey =
   | { kind: "id"; name: string }
   | { kind: "class"; name: string }
@@ -27,176 +62,105 @@ export type IndexKey =
 
 export interface CompiledSelector {
   /** Whether the selector (without its pseudo-element) matches an element. */
-  match(element: Element): boolean;
-  /** (ids, classes, types) packed as ids·2²⁰ + classes·2¹⁰ + types, each capped at 1023. */
+  match: Matcher;
+  /** Packed (ids, classes, types); see packSpecificity. */
   specificity: number;
   pseudo: PseudoElement | null;
   key: IndexKey;
 }
 
-/** Pseudo-elements written with one colon, as CSS 2 allowed (Selectors 4 §16.1). */
-const LEGACY_PSEUDO_ELEMENTS = new Set(["before", "after", "first-line", "first-letter"]);
-
-/**
- * Dynamic and interaction pseudo-classes css-select does not know: they never match in a
- * printed document, but stay valid so the rest of their selector list still applies.
- */
-const NEVER = () => false;
-const PSEUDO_CLASSES = {
-  focus: NEVER,
-  "focus-visible": NEVER,
-  "focus-within": NEVER,
-  target: NEVER,
-  "target-within": NEVER,
-  "-webkit-any-link": ":any-link",
-};
-
-/** Packs a specificity triple. */
-export function packSpecificity(ids: number, classes: number, types: number): number {
-  const cap = (n: number) => Math.min(n, 1023);
-  return cap(ids) * 2 ** 20 + cap(classes) * 2 ** 10 + cap(types);
+/** What `&` stands for in a nested rule: its parent's selectors (CSS Nesting 1 §3). */
+export interface Nesting {
+  match: Matcher;
+  specificity: Specificity;
 }
 
-/** Specificity of one complex selector as [ids, classes, types] (Selectors 4 §17). */
-export function specificityOf(selector: Selector): [number, number, number] {
-  const total: [number, number, number] = [0, 0, 0];
-  const add = ([a, b, c]: readonly number[]) => {
-    total[0] += a;
-    total[1] += b;
-    total[2] += c;
-  };
-  for (const node of selector.children) add(simpleSpecificity(node));
-  return total;
-}
-
-function simpleSpecificity(node: CssNode): [number, number, number] {
-  switch (node.type) {
-    case "IdSelector":
-      return [1, 0, 0];
-    case "ClassSelector":
-    case "AttributeSelector":
-      return [0, 1, 0];
-    case "TypeSelector":
-      return node.name === "*" || node.name.endsWith("|*") ? [0, 0, 0] : [0, 0, 1];
-    case "PseudoElementSelector":
-      return [0, 0, 1];
-    case "PseudoClassSelector":
-      return pseudoClassSpecificity(node.name.toLowerCase(), node.children ?? []);
-    default:
-      return [0, 0, 0];
-  }
-}
-
-/**
- * :is(), :not(), :has() count as their most specific argument, :where() as nothing, and
- * :nth-child(An+B of S) as a pseudo-class plus S's most specific selector (§17).
- */
-function pseudoClassSpecificity(name: string, args: readonly CssNode[]): [number, number, number] {
-  if (LEGACY_PSEUDO_ELEMENTS.has(name)) return [0, 0, 1];
-  if (name === "where") return [0, 0, 0];
-  const list = args.find((n): n is SelectorList => n.type === "SelectorList");
-  if (name === "is" || name === "not" || name === "has" || name === "matches") {
-    return list ? maxSpecificity(list) : [0, 0, 0];
-  }
-  if (name === "nth-child" || name === "nth-last-child") {
-    const nth = args[0];
-    if (nth?.type === "Nth" && nth.selector) {
-      const [a, b, c] = maxSpecificity(nth.selector);
-      return [a, b + 1, c];
-    }
-  }
-  return [0, 1, 0];
-}
-
-function maxSpecificity(list: SelectorList): [number, number, number] {
-  let best: [number, number, number] = [0, 0, 0];
-  for (const node of list.children) {
-    if (node.type !== "Selector") continue;
-    const s = specificityOf(node);
-    if (packSpecificity(...s) > packSpecificity(...best)) best = s;
-  }
-  return best;
-}
-
-/** The rightmost compound selector's simple selectors. */
-function lastCompound(nodes: readonly CssNode[]): readonly CssNode[] {
-  const combinator = nodes.findLastIndex((n) => n.type === "Combinator");
-  return nodes.slice(combinator + 1);
-}
-
-function indexKeyOf(compound: readonly CssNode[]): IndexKey {
-  const id = compound.find((n) => n.type === "IdSelector");
-  if (id?.type === "IdSelector") return { kind: "id", name: id.name };
-  const cls = compound.find((n) => n.type === "ClassSelector");
-  if (cls?.type === "ClassSelector") return { kind: "class", name: cls.name };
-  const type = compound.find((n) => n.type === "TypeSelector");
-  if (type?.type === "TypeSelector" && /^[^|*]+$/.test(type.name)) {
-    return { kind: "tag", name: type.name.toLowerCase() };
-  }
-  return { kind: "universal" };
-}
-
-function isPseudoElement(node: CssNode): boolean {
-  return node.type === "PseudoElementSelector" ||
-    (node.type === "PseudoClassSelector" && LEGACY_PSEUDO_ELEMENTS.has(node.name.toLowerCase()));
-}
-
-/** Compiles selector text with css-select; null when css-select does not support it. */
-export type SelectorCompiler = (text: string) => ((element: Element) => boolean) | null;
-
-/** A compiler that compiles each distinct selector text once. */
-export function createSelectorCompiler(): SelectorCompiler {
-  const cache = new Map<string, ((element: Element) => boolean) | null>();
-  return (text) => {
-    let fn = cache.get(text);
-    if (fn === undefined) {
-      try {
-        fn = compile<Element, Element>(text, { xmlMode: false, pseudos: PSEUDO_CLASSES });
-      } catch {
-        fn = null;
-      }
-      cache.set(text, fn);
-    }
-    return fn;
+/** What `&` matches and counts as under a rule with the selectors `parent`. */
+export function nestingOf(parent: readonly ComplexSelector[], outer: Nesting | null): Nesting {
+  return {
+    match: compileAny(parent, outer?.match ?? null),
+    specificity: maxSpecificity(parent, outer?.specificity),
   };
 }
 
+function indexKeyOf(compound: readonly SimpleSelector[]): IndexKey {
+  for (const kind of ["id", "class"] as const) {
+    const simple = compound.find((s) => s.kind === kind);
+    if (simple?.kind === kind) return { kind, name: simple.name };
+  }
+  const type = compound.find((s) => s.kind === "type" && s.name !== "*");
+  return type?.kind === "type" ? { kind: "tag", name: type.name } : { kind: "universal" };
+}
+
 /**
- * Compiles a rule's selector list. Returns null when any selector is invalid or unsupported,
- * which invalidates the whole rule (Selectors 4 §3.1). Selectors ending in another
- * pseudo-element (::selection, ::placeholder, …) are valid but style nothing in print, so
- * they are left out.
+ * A parsed list's selectors that can style something: those matching elements, and those
+ * ending in one of the styled pseudo-elements. The rest are valid but style nothing in print
+ * (`::placeholder`, `::-webkit-scrollbar`, `a:hover`) and are left out.
  */
-export function compileSelectorList(
-  list: SelectorList,
-  source: string,
-  compiler: SelectorCompiler,
-): CompiledSelector[] | null {
+export function compileSelectors(
+  list: readonly ComplexSelector[],
+  nesting: Nesting | null = null,
+): CompiledSelector[] {
   const compiled: CompiledSelector[] = [];
-  for (const selector of list.children) {
-    if (selector.type !== "Selector" || !selector.loc) return null;
-    const nodes = selector.children;
-    const pseudoAt = nodes.findIndex(isPseudoElement);
-    if (pseudoAt >= 0 && pseudoAt !== nodes.length - 1) {
-      // Only user-action pseudo-classes may follow a pseudo-element; none match in print.
-      continue;
+  for (const selector of list) {
+    const [pseudoElement, ...more] = selector.pseudoElements;
+    let pseudo: PseudoElement | null = null;
+    if (pseudoElement) {
+      const styled = STYLED_PSEUDO_ELEMENTS.has(pseudoElement.name) && more.length === 0 &&
+        pseudoElement.after.length === 0;
+      if (!styled) continue;
+      pseudo = pseudoElement.name as PseudoElement;
     }
-    const pseudoNode = pseudoAt >= 0 ? nodes[pseudoAt] : null;
-    const pseudoName = pseudoNode && "name" in pseudoNode ? pseudoNode.name.toLowerCase() : null;
-    const start = selector.loc.start.offset;
-    const end = pseudoNode?.loc ? pseudoNode.loc.start.offset : selector.loc.end.offset;
-    const text = source.slice(start, end).trim();
-    // `::before` alone, or `a > ::before`, means "any element" there.
-    const match = compiler(text === "" || /[>+~]$/.test(text) ? `${text}*` : text);
-    if (match === null) return null;
-    if (pseudoName !== null && !PSEUDO_ELEMENTS.has(pseudoName)) continue;
-    const elementPart = pseudoAt >= 0 ? nodes.slice(0, pseudoAt) : nodes;
+    const match = pseudo === null
+      ? compileComplex(selector, nesting?.match ?? null)
+      : compileOriginatingElement(selector, nesting?.match ?? null);
+    if (match === NEVER) continue;
     compiled.push({
       match,
-      specificity: packSpecificity(...specificityOf(selector)),
-      pseudo: pseudoName as PseudoElement | null,
-      key: indexKeyOf(lastCompound(elementPart)),
+      specificity: packSpecificity(specificityOf(selector, nesting?.specificity)),
+      pseudo,
+      key: indexKeyOf(selector.compounds[selector.compounds.length - 1]),
     });
   }
   return compiled;
+}
+
+/** Compiles selector text, each distinct text once. */
+export interface SelectorCompiler {
+  /** A rule's selector list; null when Chromium drops the rule (Selectors 4 §3.1). */
+  list(text: string): CompiledSelector[] | null;
+  /**
+   * `@supports selector(…)` (CSS Conditional 4 §6.1): one complex selector Chromium knows
+   * through and through, nothing forgiven.
+   */
+  supports(text: string): boolean;
+}
+
+export function createSelectorCompiler(): SelectorCompiler {
+  const cache = new Map<string, CompiledSelector[] | null>();
+  return {
+    list(text) {
+      let compiled = cache.get(text);
+      if (compiled === undefined) {
+        const parsed = parseSelectorList(text);
+        compiled = parsed && compileSelectors(parsed.selectors);
+        cache.set(text, compiled);
+      }
+      return compiled;
+    },
+    supports(text) {
+      const parsed = parseSelectorList(text);
+      return parsed !== null && parsed.exact && parsed.selectors.length === 1;
+    },
+  };
+}
+
+/** Compiles a rule's prelude (a SelectorList or, where css-tree gave up, Raw) from its source. */
+export function compileSelectorList(
+  prelude: CssNode,
+  source: string,
+  compiler: SelectorCompiler,
+): CompiledSelector[] | null {
+  if (!prelude.loc) return null;
+  return compiler.list(source.slice(prelude.loc.start.offset, prelude.loc.end.offset));
 }

@@ -52,7 +52,7 @@ function parseItems(
   for (const node of nodes) {
     if (node.type === "Rule") {
       importsAllowed = false;
-      if (node.prelude.type !== "SelectorList") continue;
+      // A Raw prelude (css-tree gave up, e.g. on `:is(p, 1x)`) may still be valid to Chromium.
       const selectors = compileSelectorList(node.prelude, text, context.compiler);
       const declarations = parseDeclarations(node.block.children);
       if (selectors && selectors.length > 0 && declarations.length > 0) {

@@ -47,7 +47,7 @@ function supportsOperand(node: CssNode, source: string, compiler: SelectorCompil
     case "FeatureFunction": {
       if (node.feature.toLowerCase() !== "selector" || !node.value.loc) return false;
       const { start, end } = node.value.loc;
-      return compiler(source.slice(start.offset, end.offset)) !== null;
+      return compiler.supports(source.slice(start.offset, end.offset));
     }
     default:
       return false;
