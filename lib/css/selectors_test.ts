@@ -111,7 +111,7 @@ Deno.test("a nested rule's selectors compile against its parent's", () => {
   equal(selector.specificity, packSpecificity([0, 2, 0]));
 });
 
-Deno.test("render: Tailwind's escaped classes style text, theme variables on :root, :host", async () => {
+Deno.test("render: Tailwind's escaped classes style text; its theme on :root, :host", async () => {
   const pdf = await renderPdf(`<!doctype html><style>
     :root, :host { --spacing: 0.25rem }
     .pl-\\(--indent\\) { padding-left: var(--indent) }

@@ -27,7 +27,7 @@ const ALWAYS: Matcher = () => true;
 /** What `&` matches: the parent rule's selectors (CSS Nesting 1 §3), or the root at top level. */
 export type NestingMatcher = Matcher | null;
 
-/** A matcher for the elements a complex selector matches; one ending in a pseudo-element matches none. */
+/** The elements a complex selector matches; one ending in a pseudo-element matches none. */
 export function compileComplex(selector: ComplexSelector, nesting: NestingMatcher): Matcher {
   if (selector.pseudoElements.length > 0) return NEVER;
   return compileChain(selector.compounds, selector.combinators, nesting);

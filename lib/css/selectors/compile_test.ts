@@ -3,7 +3,7 @@ import { assertMatches } from "./testing.ts";
 // Expected matches: element.matches() in Chromium 156 on the same document, elements named by
 // id (tag name without one); null where Chromium drops the rule from cssRules.
 
-Deno.test("in quirks mode classes and ids match ASCII case-insensitively, attributes do not", () => {
+Deno.test("quirks mode: classes and ids match ASCII case-insensitively, attributes do not", () => {
   assertMatches(
     '<html id=html><body id=body><p id=MixedId class="Foo bar">x</p><p id=other class=BAR>y</p></body></html>',
     [

@@ -98,11 +98,15 @@ export function formOwner(control: Element, context: MatchContext): Element | nu
       someDescendant(context.root, (e) => attribute(e, "id") === id && (named = e, true));
       return named && isHtmlElement(named, "form") ? named : null;
     }
-    for (let e = parentElement(control); e; e = parentElement(e)) {
-      if (isHtmlElement(e, "form")) return e;
-    }
-    return null;
+    return ancestorForm(control);
   });
+}
+
+function ancestorForm(element: Element): Element | null {
+  for (let e = parentElement(element); e; e = parentElement(e)) {
+    if (isHtmlElement(e, "form")) return e;
+  }
+  return null;
 }
 
 interface RadioState {
@@ -113,45 +117,52 @@ interface RadioState {
   groupRequired: boolean;
 }
 
+interface RadioGroup {
+  checked: Element | null;
+  required: boolean;
+}
+
 const RADIOS = new MemoKey<Map<Element, RadioState>>();
 const RADIO = new Set(["radio"]);
 
 /**
  * Every radio's state. A group is the radios with one form owner and one non-empty name
  * (§4.10.5.1.16); as the parser inserts a checked radio it unchecks the others of its group,
- * so the last `checked` of a group wins.
+ * so the last `checked` of a group wins. Chromium first inserts a radio into the form it is
+ * parsed in and only then moves it to the form its `form` attribute names, so a checked one
+ * unchecks the radios of both groups.
  */
 function radioStates(context: MatchContext): Map<Element, RadioState> {
   return context.memo(RADIOS, context.root, () => {
-    const unnamed: Element[][] = [];
-    const named = new Map<Element | null, Map<string, Element[]>>();
+    const named = new Map<Element | null, Map<string, RadioGroup>>();
+    const groupOf = (form: Element | null, name: string): RadioGroup => {
+      let byName = named.get(form);
+      if (!byName) named.set(form, byName = new Map());
+      let group = byName.get(name);
+      if (!group) byName.set(name, group = { checked: null, required: false });
+      return group;
+    };
+    const groups = new Map<Element, RadioGroup>();
     someDescendant(context.root, (e) => {
       if (!isInputOf(e, RADIO)) return false;
       const name = attribute(e, "name") ?? "";
-      if (name === "") {
-        unnamed.push([e]);
-        return false;
-      }
       const owner = formOwner(e, context);
-      let byName = named.get(owner);
-      if (!byName) named.set(owner, byName = new Map());
-      const group = byName.get(name);
-      if (group) group.push(e);
-      else byName.set(name, [e]);
+      const group = name === "" ? { checked: null, required: false } : groupOf(owner, name);
+      groups.set(e, group);
+      if (attribute(e, "required") !== undefined) group.required = true;
+      if (attribute(e, "checked") === undefined) return false;
+      group.checked = e;
+      const parsedIn = ancestorForm(e);
+      if (name !== "" && parsedIn !== owner) groupOf(parsedIn, name).checked = e;
       return false;
     });
-    const groups = [...unnamed, ...[...named.values()].flatMap((byName) => [...byName.values()])];
     const states = new Map<Element, RadioState>();
-    for (const group of groups) {
-      const checked = group.findLast((e) => attribute(e, "checked") !== undefined) ?? null;
-      const groupRequired = group.some((e) => attribute(e, "required") !== undefined);
-      for (const radio of group) {
-        states.set(radio, {
-          checked: radio === checked,
-          groupChecked: checked !== null,
-          groupRequired,
-        });
-      }
+    for (const [radio, group] of groups) {
+      states.set(radio, {
+        checked: group.checked === radio,
+        groupChecked: group.checked !== null && groups.get(group.checked) === group,
+        groupRequired: group.required,
+      });
     }
     return states;
   });

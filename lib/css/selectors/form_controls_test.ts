@@ -96,3 +96,25 @@ Deno.test(":placeholder-shown by input type and value; :read-write by contentedi
     ],
   );
 });
+
+Deno.test("radio groups by form owner and name; options of selects, datalists, optgroups", () => {
+  assertMatches(
+    `<!doctype html><html id=html><body id=body>
+<form id=f1><input type=radio id=a1 name=g checked><input type=radio id=a2 name=G></form>
+<form id=f2><input type=radio id=b1 name=g checked><input type=radio id=b2 name=g checked form=f1></form>
+<input type=radio id=c1 name=g checked><input type=radio id=c2 name=g>
+<select id=s1 multiple size=1><option id=m1>a<option id=m2>b</select>
+<select id=s2 size=0><option id=z1>a</select>
+<datalist id=dl><option id=d1 selected>a<option id=d2>b</datalist><option id=loose selected>c</option>
+<select id=s3><optgroup label=g><option id=g1 disabled>a<option id=g2>b</optgroup></select>
+<fieldset id=outer disabled><legend id=lg><fieldset id=inner><input id=deep></fieldset></legend><input id=after></fieldset>
+<button id=b form=f2>b</button><input id=sub type=submit form=f1>
+</body></html>`,
+    [
+      [":checked", "b2 c1 z1 d1 loose g2"],
+      [":indeterminate", "a2 b1"],
+      [":default", "a1 b1 b2 c1 d1 loose b sub"],
+      [":disabled", "g1 outer after"],
+    ],
+  );
+});

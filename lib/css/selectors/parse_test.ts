@@ -1,7 +1,7 @@
 import { deepStrictEqual as eq, equal } from "node:assert/strict";
 import { parseSelectorList } from "./parse.ts";
 
-/** Chromium 156's answers: [selector, the rule survives in cssRules, CSS.supports("selector(…)")]. */
+/** Chromium 156: [selector, the rule survives in cssRules, CSS.supports("selector(…)")]. */
 const VALIDITY: [string, boolean, boolean][] = [
   ["p::before:hover", false, false],
   ["p::before.x", false, false],

@@ -13,7 +13,7 @@ const NONE: Specificity = [0, 0, 0];
 const CLASS: Specificity = [0, 1, 0];
 const TYPE: Specificity = [0, 0, 1];
 
-/** Packs a specificity as ids·2²⁰ + classes·2¹⁰ + types, each capped at 1023, for comparing. */
+/** A specificity as one number, ids·2²⁰ + classes·2¹⁰ + types, each capped at 1023. */
 export function packSpecificity([ids, classes, types]: Specificity): number {
   const cap = (n: number) => Math.min(n, 1023);
   return cap(ids) * 2 ** 20 + cap(classes) * 2 ** 10 + cap(types);

@@ -144,8 +144,11 @@ function stepMismatch(input: Element): boolean {
   return Math.abs(steps - Math.round(steps)) > 1e-9;
 }
 
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/** A valid email address (HTML §4.10.5.1.5): a local part, `@`, labels of a domain. */
+const EMAIL_LABEL = "[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?";
+const EMAIL = new RegExp(
+  `^[a-zA-Z0-9.!#$%&'*+/=?^_\`{|}~-]+@${EMAIL_LABEL}(?:\\.${EMAIL_LABEL})*$`,
+);
 
 function typeMismatch(input: Element, value: string): boolean {
   if (value === "") return false;
