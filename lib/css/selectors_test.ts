@@ -109,6 +109,11 @@ Deno.test("a nested rule's selectors compile against its parent's", () => {
   equal(selector.match(inside, context), true);
   equal(selector.match(outside, context), false);
   equal(selector.specificity, packSpecificity([0, 2, 0]));
+  // Without `&` a nested selector is relative to its parent, which counts towards it.
+  const [implied] = compileSelectors(parseSelectorList("p", { nested: true })!.selectors, nesting);
+  equal(implied.match(inside, context), true);
+  equal(implied.match(outside, context), false);
+  equal(implied.specificity, packSpecificity([0, 1, 1]));
 });
 
 Deno.test("render: Tailwind's escaped classes style text; its theme on :root, :host", async () => {

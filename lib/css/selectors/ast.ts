@@ -63,7 +63,10 @@ export interface ComplexSelector {
   compounds: SimpleSelector[][];
   /** combinators[i] joins compounds[i] and compounds[i + 1]. */
   combinators: Combinator[];
-  /** The combinator a relative selector starts with (`:has(> p)`); null otherwise. */
+  /**
+   * The combinator a relative selector of :has() starts with (`:has(> p)`); null when it
+   * starts with none (a descendant) and for every other selector.
+   */
   leading: Combinator | null;
   /** Pseudo-elements ending the selector, outermost first; empty for an element. */
   pseudoElements: PseudoElementPart[];

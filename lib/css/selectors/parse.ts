@@ -39,8 +39,12 @@ export interface ParsedSelectorList {
 }
 
 export interface ParseOptions {
-  /** Relative selectors (`> p`, `+ q`), as nested style rules may start with a combinator. */
-  relative?: boolean;
+  /**
+   * A nested style rule's selector list (CSS Nesting 1 §2): a selector may start with a
+   * combinator, and one that does, or has no `&`, is relative to the parent rule, as if
+   * written after `& `. The selectors come back absolute, `&` put in where it was implied.
+   */
+  nested?: boolean;
 }
 
 /** Parses a selector list; null when Chromium would drop the rule. */
@@ -49,11 +53,41 @@ export function parseSelectorList(
   options: ParseOptions = {},
 ): ParsedSelectorList | null {
   const state = { exact: true };
-  const selectors = parseList(componentValues(text), {
-    ...TOP_LEVEL,
-    relative: options.relative ?? false,
-  }, state);
-  return selectors && { selectors, exact: state.exact };
+  const nested = options.nested ?? false;
+  const selectors = parseList(componentValues(text), { ...TOP_LEVEL, relative: nested }, state);
+  if (!selectors) return null;
+  return { selectors: nested ? selectors.map(absolute) : selectors, exact: state.exact };
+}
+
+/** A nested selector with the `&` it implies put in front (CSS Nesting 1 §2). */
+function absolute(selector: ComplexSelector): ComplexSelector {
+  if (selector.leading === null && containsNesting(selector.compounds)) return selector;
+  return {
+    ...selector,
+    compounds: [[{ kind: "nesting" }], ...selector.compounds],
+    combinators: [selector.leading ?? " ", ...selector.combinators],
+    leading: null,
+  };
+}
+
+function containsNesting(compounds: readonly SimpleSelector[][]): boolean {
+  const inList = (list: readonly ComplexSelector[]) =>
+    list.some((selector) => containsNesting(selector.compounds));
+  return compounds.some((compound) =>
+    compound.some((simple) => {
+      switch (simple.kind) {
+        case "nesting":
+          return true;
+        case "logical":
+        case "has":
+          return inList(simple.list);
+        case "nth":
+          return simple.nth.of !== null && inList(simple.nth.of);
+        default:
+          return false;
+      }
+    })
+  );
 }
 
 interface Mode {
@@ -126,8 +160,8 @@ function parseComplex(tokens: readonly Token[], mode: Mode, state: State): Compl
   };
   let i = 0;
   if (mode.relative) {
-    selector.leading = combinatorOf(tokens[0]) ?? " ";
-    if (combinatorOf(tokens[0])) i = skipSpace(tokens, 1);
+    selector.leading = combinatorOf(tokens[0]);
+    if (selector.leading) i = skipSpace(tokens, 1);
   }
   while (true) {
     const compound = parseCompound(tokens, i, mode, state);

@@ -559,7 +559,32 @@ Deno.test("the tree: names unescaped, An+B solved, attribute parts, pseudo-eleme
   ]);
   eq(selector.combinators, [">", " ", "~"]);
   eq(selector.pseudoElements, [{ name: "before", argument: null, after: [] }]);
-  const [relative] = parseSelectorList("> p", { relative: true })!.selectors;
-  equal(relative.leading, ">");
   equal(parseSelectorList("> p"), null);
+});
+
+Deno.test("nested selectors come back absolute, with the `&` they imply (CSS Nesting 1 §2)", () => {
+  const nested = (text: string) =>
+    parseSelectorList(text, { nested: true })!.selectors.map((s) => [s.compounds, s.combinators]);
+  const and = { kind: "nesting" };
+  const p = { kind: "type", name: "p", namespace: "default" };
+  eq(nested("> p, p, + p"), [
+    [[[and], [p]], [">"]],
+    [[[and], [p]], [" "]],
+    [[[and], [p]], ["+"]],
+  ]);
+  eq(nested("&.x, p &"), [
+    [[[and, { kind: "class", name: "x" }]], []],
+    [[[p], [and]], [" "]],
+  ]);
+  eq(nested(":is(&) p")[0][0][0], [{
+    kind: "logical",
+    name: "is",
+    list: [{
+      compounds: [[and]],
+      combinators: [],
+      leading: null,
+      pseudoElements: [],
+    }],
+  }]);
+  eq(nested("> &")[0], [[[and], [and]], [">"]]);
 });
