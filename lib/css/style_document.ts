@@ -45,10 +45,9 @@ export interface StyleOptions {
    */
   loadStylesheet?: (href: string) => string | null;
   /**
-   * The page area in px, which vw/vh and @media width/height refer to (Paged Media 3 §5). As a
-   * function it receives the document's merged @page rule, so the area can follow a `size` or
-   * `margin` the document sets; @media around @page rules is evaluated with the area for an
-   * empty @page rule.
+   * The page area in px, which vw/vh refer to (Paged Media 3 §5). As a function it receives
+   * the document's merged @page rule, so the area can follow a `size` or `margin` the document
+   * sets; @media is evaluated with the area for an empty @page rule, as Chromium does.
    */
   viewport: Size | ((page: PageRule) => Size);
   /**
@@ -140,10 +139,15 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
 
   const viewportFor = (page: PageRule) =>
     typeof options.viewport === "function" ? options.viewport(page) : options.viewport;
-  const pageSheet = flattenSheet(items, viewportFor({ size: null }));
-  const page = resolvePageRule(pageSheet.pages, options.pageSize ?? DEFAULT_PAGE_SIZE);
+  // Media queries see the page area before any @page rule, with lengths in the initial font:
+  // Chromium evaluates them before it reads @page (an @page size never changes their answer).
+  const { fontFamily, fontWeight, fontStyle, fontSize } = INITIAL_RECORD.style;
+  const sheet = flattenSheet(items, {
+    ...viewportFor({ size: null }),
+    font: options.fontUnits?.({ fontFamily, fontWeight, fontStyle, fontSize }),
+  });
+  const page = resolvePageRule(sheet.pages, options.pageSize ?? DEFAULT_PAGE_SIZE);
   const viewport = viewportFor(page);
-  const sheet = typeof options.viewport === "function" ? flattenSheet(items, viewport) : pageSheet;
 
   const index = new RuleIndex([
     { origin: "user-agent", rules: document["x-mode"] === "quirks" ? QUIRKS_UA_RULES : UA_RULES },
