@@ -182,6 +182,13 @@ export interface FeatureFunction extends Base {
   feature: string;
   value: CssNode;
 }
+/** `fn(…)` or `(…)` in an @supports condition that is no declaration or known function. */
+export interface GeneralEnclosed extends Base {
+  type: "GeneralEnclosed";
+  /** The function's name; null for a parenthesised block. */
+  function: string | null;
+  children: CssNode[];
+}
 export interface SupportsDeclaration extends Base {
   type: "SupportsDeclaration";
   declaration: Declaration;
@@ -194,7 +201,6 @@ export interface OtherNode extends Base {
     | "CDC"
     | "CDO"
     | "Comment"
-    | "GeneralEnclosed"
     | "Layer"
     | "LayerList"
     | "NestingSelector"
@@ -240,6 +246,7 @@ export type CssNode =
   | Feature
   | FeatureRange
   | FeatureFunction
+  | GeneralEnclosed
   | SupportsDeclaration
   | OtherNode;
 

@@ -1,11 +1,15 @@
 /**
- * @supports conditions (CSS Conditional 3 §6, 4 §6.1): a declaration is supported when the
- * property table knows the property and accepts the value; `selector()` when the selector
- * compiles. Anything else (font-tech(), unknown functions) is not supported.
+ * @supports conditions (CSS Conditional 3 §6, 4 §6.1, 5 §5): a declaration is supported when
+ * the property table knows the property and accepts the value; `selector()` when the selector
+ * compiler accepts it as Chromium would; `font-tech()` and `font-format()` as Chromium 156
+ * answers (measured with tests/chromium_conditions.ts). Anything else (<general-enclosed>,
+ * unknown functions) is false, not unknown: @supports has two-valued logic, so
+ * `not unknown(x)` holds.
  */
-import type { CssNode } from "./csstree.ts";
+import type { CssNode, GeneralEnclosed } from "./csstree.ts";
 import { isSupportedDeclaration } from "./declarations.ts";
 import type { SelectorCompiler } from "./selectors.ts";
+import { identOf } from "./value.ts";
 
 /**
  * Evaluates an @supports prelude's children. `source` is the text the nodes were parsed
@@ -49,7 +53,37 @@ function supportsOperand(node: CssNode, source: string, compiler: SelectorCompil
       const { start, end } = node.value.loc;
       return compiler.supports(source.slice(start.offset, end.offset));
     }
+    case "GeneralEnclosed":
+      return fontSupport(node);
     default:
       return false;
   }
+}
+
+/**
+ * The font technologies and formats Chromium reports: colour fonts in COLR, sbix and CBDT
+ * (not SVG), variations, palettes, OpenType and AAT features; WOFF, WOFF2, TrueType, OpenType
+ * and collections. Each function takes exactly one keyword.
+ */
+const FONT_SUPPORT: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  [
+    "font-tech",
+    new Set([
+      "color-colrv0",
+      "color-colrv1",
+      "color-sbix",
+      "color-cbdt",
+      "variations",
+      "palettes",
+      "features-opentype",
+      "features-aat",
+    ]),
+  ],
+  ["font-format", new Set(["woff", "woff2", "truetype", "opentype", "collection"])],
+]);
+
+function fontSupport(node: GeneralEnclosed): boolean {
+  const known = FONT_SUPPORT.get(node.function?.toLowerCase() ?? "");
+  const [keyword, ...more] = node.children;
+  return known !== undefined && more.length === 0 && known.has(identOf(keyword) ?? "");
 }
