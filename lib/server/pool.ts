@@ -110,8 +110,11 @@ const NO_MEMORY: ResidentMemory = { privateBytes: 0, sharedBytes: 0 };
 export function heapLimitMb(budgetBytes: number): number {
   // Code, fonts, buffers and the young generation take up to 40 MB of a render process's
   // own pages outside the old generation (measured: 114 MB at most with a 76 MB heap limit
-  // rendering invoices), so V8 collects harder before the watchdog would kill.
-  return Math.max(48, Math.floor(budgetBytes / MB) - 60);
+  // rendering invoices, 141 MB with 100 MB). V8 fills what it is given before it collects
+  // fully, so the limit leaves 80 MB: room below the budget, and below the service's limit
+  // for the service process's own peaks (a 10-minute soak at 100 MB came within 12 MB of
+  // 256 MB once).
+  return Math.max(48, Math.floor(budgetBytes / MB) - 80);
 }
 
 export class WorkerPool implements JobRunner {
