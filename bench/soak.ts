@@ -3,8 +3,8 @@
  * (MEMORY_LIMIT_MB) with one render worker, 16 keep-alive clients posting the invoice for
  * SOAK_SECONDS (default 600) after a 20-second warm-up, the memory of the service's process
  * tree sampled every second, as summed RSS and as a memory cgroup charges it (process_rss.ts).
- * A leak shows as a last minute that sits higher than the first; the verdict allows what the heap's breathing moves (5% or
- * 8 MB, whichever is larger). Exits 1 unless it passes.
+ * A leak shows as a last minute that sits higher than the first; the verdict allows what the
+ * heap's breathing moves (5% or 8 MB, whichever is larger). Exits 1 unless it passes.
  */
 import { startServer } from "../tests/helpers/server.ts";
 import { corpusFile } from "./corpus.ts";
