@@ -9,7 +9,7 @@
  */
 import type { Element, ParentNode } from "domhandler";
 import { type Declared, isCssWide, UNSET } from "./declarations.ts";
-import { ALL_PROPERTIES } from "./properties.ts";
+import { CASCADE_SLOTS, isFlowRelativeSlot } from "./logical.ts";
 import { type CompiledSelector, MatchContext, type PseudoElement } from "./selectors.ts";
 import type { StyleRule } from "./stylesheet.ts";
 import type { CustomValue } from "./variables.ts";
@@ -19,11 +19,14 @@ export type Origin = "user-agent" | "author";
 export interface Cascaded {
   /** Winning specified values by property id (sparse: no entry, no declaration). */
   readonly values: readonly unknown[];
-  /**
-   * The user-agent origin's winning values by property id: what `revert` rolls back to when
-   * it only turns up after var() substitution.
-   */
+  /** The user-agent origin's winning values by property id: what `revert` rolls back to. */
   readonly userAgent: readonly unknown[];
+  /**
+   * Each slot's write position, once a flow-relative longhand is declared (null before): which
+   * of it and its physical counterpart came later (logical.ts). Per origin, for `revert`.
+   */
+  readonly order?: Int32Array | null;
+  readonly userAgentOrder?: Int32Array | null;
   /** Winning custom property values by name; null when none are declared (the common case). */
   readonly custom: ReadonlyMap<string, CustomValue> | null;
 }
@@ -166,19 +169,30 @@ function resolve(
   for (const e of entries) {
     if (e.origin === USER_AGENT) target.apply(e.declarations, true, USER_AGENT);
   }
-  return { values: target.values, userAgent: target.userAgent, custom: target.custom };
+  const { values, userAgent, order, userAgentOrder, custom } = target;
+  return { values, userAgent, order, userAgentOrder, custom };
 }
 
 /** The values being cascaded, and the user-agent origin's alone for `revert`. */
 class CascadeTarget {
   // Preallocated: writes at scattered ids into an empty array would make it a slow sparse one.
-  readonly values: unknown[] = new Array(ALL_PROPERTIES.length);
+  readonly values: unknown[] = new Array(CASCADE_SLOTS);
   userAgent: readonly unknown[] = [];
   custom: Map<string, CustomValue> | null = null;
+  order: Int32Array | null = null;
+  userAgentOrder: Int32Array | null = null;
+  #writes = 0;
 
   /** Called once the user-agent normal declarations are applied, before any author one. */
   userAgentDone() {
     this.userAgent = this.values.slice();
+    this.userAgentOrder = this.order?.slice() ?? null;
+  }
+
+  #write(id: number, value: unknown) {
+    this.values[id] = value;
+    if (this.order === null && isFlowRelativeSlot(id)) this.order = new Int32Array(CASCADE_SLOTS);
+    if (this.order !== null) this.order[id] = ++this.#writes;
   }
 
   apply(declarations: readonly Declared[], important: boolean, origin: number) {
@@ -190,11 +204,10 @@ class CascadeTarget {
         this.custom ??= new Map();
         if (revert) this.custom.delete(d.custom);
         else this.custom.set(d.custom, d.value);
-      } else if (!revert) {
-        this.values[d.property.id] = d.value;
       } else {
-        // In the user-agent origin revert acts as unset (CSS Cascade 5 §7.3.3).
-        this.values[d.property.id] = origin === AUTHOR ? this.userAgent[d.property.id] : UNSET;
+        // In the user-agent origin revert acts as unset (CSS Cascade 5 §7.3.3); an author's
+        // is resolved when computed, where a flow-relative longhand's side is known.
+        this.#write(d.property.id, revert && origin !== AUTHOR ? UNSET : d.value);
       }
     }
   }

@@ -13,6 +13,8 @@ import { isCssWide, PendingSubstitution, substitutePending, UNSET } from "./decl
 import { FONT_FAMILY, FONT_SIZE, FONT_STYLE, FONT_WEIGHT, LINE_HEIGHT } from "./font.ts";
 import { type FontUnitsOf, type LengthBasis, lineHeightPx } from "./length.ts";
 import { ALL_PROPERTIES, COLOR, STYLE_PROPERTIES } from "./properties.ts";
+import { DIRECTION } from "./direction.ts";
+import { cascadedSource } from "./logical.ts";
 import type { ComputeContext, Property } from "./property.ts";
 import {
   computeCustomProperties,
@@ -135,12 +137,17 @@ class Context implements ComputeContext {
   }
 
   #compute<C>(property: Property<unknown, C>): C {
-    const cascaded = this.#cascaded.values[property.id];
+    const { values, order } = this.#cascaded;
+    const source = order ? cascadedSource(property, order, this.#direction) : property;
+    const cascaded = values[source.id];
     return this.#computeFrom(
       property,
-      cascaded instanceof PendingSubstitution ? this.#substitute(cascaded, property) : cascaded,
+      cascaded instanceof PendingSubstitution ? this.#substitute(cascaded, source) : cascaded,
     );
   }
+
+  /** For flow-relative longhands (logical.ts): never asked while computing direction itself. */
+  readonly #direction = () => this.get(DIRECTION);
 
   #computeFrom<C>(property: Property<unknown, C>, cascaded: unknown): C {
     if (cascaded === undefined) {
@@ -154,9 +161,14 @@ class Context implements ComputeContext {
         return this.#initial(property);
       case "unset":
         return property.inherited ? this.#inherit(property) : this.#initial(property);
-      default:
-        // revert (or revert-layer) that only turned up in a var() substitution.
-        return this.#computeFrom(property, this.#cascaded.userAgent[property.id]);
+      default: {
+        // revert (or revert-layer): the user-agent origin's value, mapped as the author's.
+        const { userAgent, userAgentOrder } = this.#cascaded;
+        const source = userAgentOrder
+          ? cascadedSource(property, userAgentOrder, this.#direction)
+          : property;
+        return this.#computeFrom(property, userAgent[source.id]);
+      }
     }
   }
 

@@ -8,6 +8,7 @@
  * every longhand it sets, and expanded at computed-value time (CSS Variables 1 §3).
  */
 import { type CssNode, type Declaration, generateCss, parseCss } from "./csstree.ts";
+import { flowRelativeNamed } from "./logical.ts";
 import type { Property } from "./property.ts";
 import { propertyNamed } from "./properties.ts";
 import { shorthandNamed } from "./shorthands.ts";
@@ -111,15 +112,20 @@ function expandDeclaration(
   return expandValue(name, tokens);
 }
 
+/** The longhand of that name: a physical one, or a flow-relative one (logical.ts). */
+function longhandNamed(name: string): Property | undefined {
+  return propertyNamed(name) ?? flowRelativeNamed(name);
+}
+
 function longhandsOf(name: string): readonly Property[] {
-  const longhand = propertyNamed(name);
+  const longhand = longhandNamed(name);
   return longhand ? [longhand] : shorthandNamed(name)?.longhands ?? [];
 }
 
 /** The longhands a property name and value set; [] when invalid. */
 function expandValue(name: string, tokens: Tokens): Array<[Property, unknown]> {
   if (tokens.length === 0 || tokens.some(unsupportedToken)) return [];
-  const longhand = propertyNamed(name);
+  const longhand = longhandNamed(name);
   const shorthand = longhand ? undefined : shorthandNamed(name);
   const longhands = longhand ? [longhand] : shorthand?.longhands ?? [];
   if (longhands.length === 0) return [];

@@ -5,6 +5,7 @@
  * flex items (CSS Display 3 §2.7).
  */
 import type { ComputedStyle, Display } from "./types.ts";
+import { type FlowRelativeSide, flowRelativeSide } from "./direction.ts";
 import { keyword } from "./kinds.ts";
 import { longhand, type Property } from "./property.ts";
 import { identOf, type Tokens } from "./value.ts";
@@ -19,12 +20,16 @@ export const POSITION: Property<Position, Position, Position> = longhand(
   { inherited: false, initial: "static" },
 );
 
-export const FLOAT: Property<Float, Float, Float> = longhand("float", {
-  parse: keyword<Float>(["none", "left", "right"]).parse,
+/** float (CSS 2.2 §9.5.1), with the flow-relative sides of CSS Logical 1 §2.1. */
+export const FLOAT: Property<Float | FlowRelativeSide, Float, Float> = longhand<
+  Float | FlowRelativeSide,
+  Float
+>("float", {
+  parse: keyword(["none", "left", "right", "inline-start", "inline-end"]).parse,
   // An absolutely positioned box does not float (CSS 2.2 §9.7 rule 2).
   compute(float, ctx) {
     const position = ctx.get(POSITION);
-    return position === "absolute" || position === "fixed" ? "none" : float;
+    return position === "absolute" || position === "fixed" ? "none" : flowRelativeSide(float, ctx);
   },
 }, { inherited: false, initial: "none" });
 

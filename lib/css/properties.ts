@@ -22,6 +22,7 @@ import { COLOR_SCHEME, computeColor, parseColorValue, type SpecifiedColor } from
 import { numberValue } from "./calc.ts";
 import { CONTENT } from "./content.ts";
 import { COUNTER_INCREMENT, COUNTER_RESET, COUNTER_SET } from "./counters.ts";
+import { DIRECTION, type FlowRelativeSide, flowRelativeSide, inlineSide } from "./direction.ts";
 import { DISPLAY, FLOAT, isTableDisplay, POSITION } from "./display.ts";
 import {
   FONT_FAMILY,
@@ -170,12 +171,6 @@ const BORDER_RIGHT_STYLE = borderStyle("right");
 const BORDER_BOTTOM_STYLE = borderStyle("bottom");
 const BORDER_LEFT_STYLE = borderStyle("left");
 
-const DIRECTION = longhand(
-  "direction",
-  keyword<ComputedStyle["direction"]>(["ltr", "rtl"]),
-  inherited("ltr"),
-);
-
 /**
  * color (CSS Color 4 §3.1): initial CanvasText, black in the light scheme paged media uses;
  * `color: currentcolor` means inherit (§6.4).
@@ -210,9 +205,17 @@ const TEXT_ALIGN: Property<TextAlignSpecified, TextAlign, TextAlign> = longhand<
     if (value === "-internal-center") return parent === "start" ? "center" : parent;
     // match-parent: the parent's value with start/end resolved by the parent's direction.
     if (parent !== "start" && parent !== "end") return parent;
-    return (parent === "start") === (ctx.parent(DIRECTION) === "ltr") ? "left" : "right";
+    return inlineSide(parent, ctx.parent(DIRECTION));
   },
 }, inherited("start"));
+
+type Clear = ComputedStyle["clear"];
+
+/** clear (CSS 2.2 §9.5.2), with the flow-relative sides of CSS Logical 1 §2.2. */
+const CLEAR = longhand<Clear | FlowRelativeSide, Clear>("clear", {
+  parse: keyword(["none", "left", "right", "both", "inline-start", "inline-end"]).parse,
+  compute: flowRelativeSide,
+}, notInherited("none"));
 
 type DecorationLine = ComputedStyle["textDecorationLine"];
 
@@ -325,11 +328,7 @@ export const STYLE_PROPERTIES: { readonly [K in Field]: Entry<K> } = {
   display: DISPLAY,
   position: POSITION,
   float: FLOAT,
-  clear: longhand(
-    "clear",
-    keyword<ComputedStyle["clear"]>(["none", "left", "right", "both"]),
-    notInherited("none"),
-  ),
+  clear: CLEAR,
   visibility: longhand(
     "visibility",
     keyword<ComputedStyle["visibility"]>(["visible", "hidden", "collapse"]),

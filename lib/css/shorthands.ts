@@ -13,6 +13,7 @@ import { FONT_FAMILY, FONT_SIZE, FONT_STYLE, FONT_WEIGHT, LINE_HEIGHT } from "./
 import { isNumericKeyword, otherVariantGroup } from "./font_variant.ts";
 import { parseLengthNode } from "./length.ts";
 import type { Property } from "./property.ts";
+import { flowRelativeNamed } from "./logical.ts";
 import { ALL_PROPERTIES, STYLE_PROPERTIES as P } from "./properties.ts";
 import { identOf, isSlash, keywordOf, splitCommas, type Tokens } from "./value.ts";
 
@@ -436,36 +437,54 @@ function pair(name: string, [start, end]: readonly [Property, Property]): Shorth
   };
 }
 
+const BORDER_PARTS = ["width", "style", "color"] as const;
+
+/** The longhands of one flow-relative side: margin, padding and border width, style, colour. */
+interface SideLonghands {
+  margin: Property;
+  padding: Property;
+  border: readonly [Property, Property, Property];
+}
+
+/** An inline side's flow-relative longhands (logical.ts). */
+function inlineSide(side: "inline-start" | "inline-end"): SideLonghands {
+  const named = (name: string) => flowRelativeNamed(name)!;
+  const [width, style, color] = BORDER_PARTS.map((part) => named(`border-${side}-${part}`));
+  return {
+    margin: named(`margin-${side}`),
+    padding: named(`padding-${side}`),
+    border: [width, style, color],
+  };
+}
+
 /**
- * The physical side each flow-relative side maps to in horizontal left-to-right text (CSS
- * Logical 1 §4). The mapping is made when the declaration is parsed, so in right-to-left
- * text the inline sides are not swapped.
+ * The flow-relative sides (CSS Logical 1 §4). The block sides are the top and bottom in either
+ * direction in horizontal writing (the only writing mode here), so their names stand for the
+ * physical longhands and keep their place in the cascade; the inline sides' longhands are
+ * mapped by the element's direction when computed (logical.ts).
  */
-const PHYSICAL_SIDES = {
+const FLOW_SIDES: Readonly<Record<string, SideLonghands>> = {
   "block-start": { margin: P.marginTop, padding: P.paddingTop, border: SIDES.top },
   "block-end": { margin: P.marginBottom, padding: P.paddingBottom, border: SIDES.bottom },
-  "inline-start": { margin: P.marginLeft, padding: P.paddingLeft, border: SIDES.left },
-  "inline-end": { margin: P.marginRight, padding: P.paddingRight, border: SIDES.right },
+  "inline-start": inlineSide("inline-start"),
+  "inline-end": inlineSide("inline-end"),
 };
-const BORDER_PARTS = ["width", "style", "color"] as const;
 
 /** Flow-relative margins, paddings, borders and sizes (CSS Logical 1 §4–§6). */
 function logicalShorthands(): Shorthand[] {
-  const sides = PHYSICAL_SIDES;
   const out: Shorthand[] = [];
-  for (const [side, physical] of Object.entries(sides)) {
+  for (const [side, { margin, padding, border: triple }] of Object.entries(FLOW_SIDES)) {
+    out.push(border(`border-${side}`, [triple]));
+    if (side.startsWith("inline")) continue; // margin-inline-start & co are longhands
     out.push(
-      alias(`margin-${side}`, physical.margin),
-      alias(`padding-${side}`, physical.padding),
-      border(`border-${side}`, [physical.border]),
-      ...BORDER_PARTS.map((part, i) => alias(`border-${side}-${part}`, physical.border[i])),
+      alias(`margin-${side}`, margin),
+      alias(`padding-${side}`, padding),
+      ...BORDER_PARTS.map((part, i) => alias(`border-${side}-${part}`, triple[i])),
     );
   }
-  const axes = {
-    block: [sides["block-start"], sides["block-end"]],
-    inline: [sides["inline-start"], sides["inline-end"]],
-  };
-  for (const [axis, [start, end]] of Object.entries(axes)) {
+  for (const axis of ["block", "inline"]) {
+    const start = FLOW_SIDES[`${axis}-start`];
+    const end = FLOW_SIDES[`${axis}-end`];
     out.push(
       pair(`margin-${axis}`, [start.margin, end.margin]),
       pair(`padding-${axis}`, [start.padding, end.padding]),
@@ -475,6 +494,7 @@ function logicalShorthands(): Shorthand[] {
       ),
     );
   }
+  // In horizontal writing the inline size is the width and the block size the height.
   out.push(
     alias("inline-size", P.width),
     alias("block-size", P.height),

@@ -1,8 +1,9 @@
 /**
  * The user-agent stylesheet: the HTML rendering rules (HTML §15.3) with Chromium's values
  * (third_party/blink/renderer/core/html/resources/html.css), so documents look as they do when
- * Chromium prints them. Logical properties there are written here as their physical
- * equivalents for horizontal left-to-right text, and Chromium's quirky `__qem` margins as em.
+ * Chromium prints them. Its logical properties stay logical where the sides differ (list
+ * indents, dd), so right-to-left text gets them on the right; symmetric ones are written as
+ * physical, and Chromium's quirky `__qem` margins as em.
  * Form controls get only enough to look like Chromium's defaults.
  */
 export const UA_STYLESHEET = `
@@ -73,9 +74,9 @@ ul, menu, dir {
   display: block;
   list-style-type: disc;
   margin: 1em 0;
-  padding-left: 40px;
+  padding-inline-start: 40px;
 }
-ol { display: block; list-style-type: decimal; margin: 1em 0; padding-left: 40px; }
+ol { display: block; list-style-type: decimal; margin: 1em 0; padding-inline-start: 40px; }
 li { display: list-item; text-align: match-parent; }
 /*
  * Lists number their items with the list-item counter (CSS Lists 3 §4.6, HTML §15.3.8);
@@ -91,7 +92,7 @@ ol, ul, menu, dir { counter-reset: list-item; }
 :is(dir, dl, menu, ol, ul) :is(dir, dl, menu, ol, ul) { margin-top: 0; margin-bottom: 0; }
 :is(dir, menu, ol, ul) :is(dir, menu, ul) { list-style-type: circle; }
 :is(dir, menu, ol, ul) :is(dir, menu, ol, ul) :is(dir, menu, ul) { list-style-type: square; }
-dd { display: block; margin-left: 40px; }
+dd { display: block; margin-inline-start: 40px; }
 dl { display: block; margin: 1em 0; }
 details > summary:first-of-type {
   display: list-item;
