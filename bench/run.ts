@@ -12,6 +12,7 @@ import { startServer } from "../tests/helpers/server.ts";
 import { V8_FLAGS_ARG } from "../tests/helpers/v8_flags.ts";
 import { corpusFile, tableDocument, textDocument } from "./corpus.ts";
 import { markdownTable, printServiceLoad, serviceLoad } from "./service_load.ts";
+import { styleSpeed } from "./style_speed.ts";
 
 const ITERATIONS = Number(Deno.env.get("BENCH_ITERATIONS") ?? 15);
 const WARMUP = 3;
@@ -144,3 +145,5 @@ console.log(markdownTable(header, rows));
 
 console.log("\nThe service under load (bench/service_load.ts)");
 printServiceLoad(await serviceLoad());
+
+await styleSpeed();
