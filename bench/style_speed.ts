@@ -9,10 +9,10 @@
  *     deno run -A bench/style_speed.ts
  */
 import type { Document, Element } from "domhandler";
-import { isTag } from "domhandler";
 import { styleDocument } from "../lib/css/mod.ts";
 import { parseHtml } from "../lib/html/parse.ts";
 import { documentPath } from "../tests/style/documents.ts";
+import { documentElements } from "../tests/style/element_key.ts";
 import { bootstrapCss, tailwindFullCss } from "../tests/style/vendor.ts";
 import { markdownTable } from "./service_load.ts";
 
@@ -45,19 +45,6 @@ async function pageHtml(document: string, copies: number): Promise<string> {
   const body = html.slice(start, html.indexOf("</body>"));
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<link rel="stylesheet" href="sheet.css"></head>${open[0]}${body.repeat(copies)}</body></html>`;
-}
-
-function elementsOf(document: Document): Element[] {
-  const out: Element[] = [];
-  const walk = (nodes: Document["children"]) => {
-    for (const node of nodes) {
-      if (!isTag(node)) continue;
-      out.push(node);
-      walk(node.children);
-    }
-  };
-  walk(document.children);
-  return out;
 }
 
 /** Milliseconds of one styling of a parsed page: the sheets (parsed, indexed, root styled) and the elements. */
@@ -111,7 +98,7 @@ export async function styleSpeed(): Promise<void> {
     const css = await page.css();
     for (const copies of [page.copies, page.copies * GROWTH]) {
       const document = parseHtml(await pageHtml(page.document, copies));
-      const elements = elementsOf(document);
+      const elements = documentElements(document);
       const ms = measure(() => styleAll(document, elements, css));
       rows.push([
         page.name,

@@ -7,8 +7,8 @@
 import type { Document, Element } from "domhandler";
 import { isTag } from "domhandler";
 
-/** The name of every element of the document, in document order. */
-export function elementKeys(document: Document): Map<Element, string> {
+/** Every element of the document, in document order. */
+export function documentElements(document: Document): Element[] {
   const elements: Element[] = [];
   const collect = (children: Document["children"]) => {
     for (const child of children) {
@@ -18,7 +18,12 @@ export function elementKeys(document: Document): Map<Element, string> {
     }
   };
   collect(document.children);
+  return elements;
+}
 
+/** The name of every element of the document, in document order. */
+export function elementKeys(document: Document): Map<Element, string> {
+  const elements = documentElements(document);
   const idCounts = new Map<string, number>();
   for (const element of elements) {
     const id = element.attribs.id;
