@@ -25,8 +25,8 @@ export interface Cascaded {
    * Each slot's write position, once a flow-relative longhand is declared (null before): which
    * of it and its physical counterpart came later (logical.ts). Per origin, for `revert`.
    */
-  readonly order?: Int32Array | null;
-  readonly userAgentOrder?: Int32Array | null;
+  readonly order?: readonly number[] | null;
+  readonly userAgentOrder?: readonly number[] | null;
   /** Winning custom property values by name; null when none are declared (the common case). */
   readonly custom: ReadonlyMap<string, CustomValue> | null;
 }
@@ -179,8 +179,8 @@ class CascadeTarget {
   readonly values: unknown[] = new Array(CASCADE_SLOTS);
   userAgent: readonly unknown[] = [];
   custom: Map<string, CustomValue> | null = null;
-  order: Int32Array | null = null;
-  userAgentOrder: Int32Array | null = null;
+  order: number[] | null = null;
+  userAgentOrder: number[] | null = null;
   #writes = 0;
 
   /** Called once the user-agent normal declarations are applied, before any author one. */
@@ -191,7 +191,8 @@ class CascadeTarget {
 
   #write(id: number, value: unknown) {
     this.values[id] = value;
-    if (this.order === null && isFlowRelativeSlot(id)) this.order = new Int32Array(CASCADE_SLOTS);
+    // A plain array: typed arrays this size are several times slower to allocate.
+    if (this.order === null && isFlowRelativeSlot(id)) this.order = Array(CASCADE_SLOTS).fill(0);
     if (this.order !== null) this.order[id] = ++this.#writes;
   }
 
