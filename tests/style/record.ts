@@ -6,7 +6,8 @@
  * Headless Chromium (Debian's /usr/bin/chromium, or $CHROMIUM) driven by playwright-core, print
  * media emulated, the viewport set to the page area the engine lays out in (A4 less the default
  * 40px margins, rounded up as lib/render.ts does: 714 × 1043px) so that vw/vh and media queries
- * agree, and scripts off, as the engine runs none (`scripting: none` holds for both).
+ * agree. Scripts stay on, as when Chromium prints a page: the fixtures have none, and the engine
+ * parses documents as Chromium does with scripting on (`scripting: enabled` holds for both).
  */
 /// <reference lib="dom" />
 import { chromium } from "playwright-core";
@@ -112,7 +113,6 @@ async function record(names: readonly string[]): Promise<void> {
       const context = await browser.newContext({
         viewport: PAGE_AREA,
         deviceScaleFactor: 1,
-        javaScriptEnabled: false,
       });
       const page = await context.newPage();
       await page.emulateMedia({ media: "print" });
