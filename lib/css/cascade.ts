@@ -1,17 +1,22 @@
 /**
- * The cascade (CSS Cascade 4 §6): for one element, the declarations of matching rules ordered
- * by origin and importance (UA normal < author normal < author !important < UA !important),
- * then specificity, then order of appearance; the style attribute beats every author
- * selector (§6.2.1), and presentational hints come before every author rule (HTML §15.3.1).
- * `revert` rolls an author declaration back to the user-agent origin's value (CSS Cascade 5
- * §7.3.3). Rules are indexed by their rightmost compound's id, class or type so an element is
- * only tested against rules that can match it.
+ * The cascade (CSS Cascade 5 §6, Cascade 6 §6.1): for one element, the declarations of
+ * matching rules ordered by origin and importance (UA normal < author normal < author
+ * !important < UA !important), then cascade layer (later layers win, unlayered rules last;
+ * for !important the order reverses), then specificity, then scope proximity (the rule whose
+ * @scope root is fewer generations up wins; unscoped rules lose), then order of appearance.
+ * The style attribute beats every author rule of its importance, layered or not (§6.2.1),
+ * and presentational hints come before every author rule (HTML §15.3.1). `revert` rolls an
+ * author declaration back to the user-agent origin's value (§7.3.3), `revert-layer` to the
+ * value before its layer (§7.3.4): the hints, the style attribute and each layer of an
+ * origin count as layers here, as in Chromium. Rules are indexed by their rightmost
+ * compound's id, class or type so an element is only tested against rules that can match it.
  */
 import type { Element, ParentNode } from "domhandler";
 import { type Declared, isCssWide, UNSET } from "./declarations.ts";
 import { CASCADE_SLOTS, isFlowRelativeSlot } from "./logical.ts";
+import { type Scope, scopeProximity, type ScopeRoot, scopeRoots } from "./scope.ts";
 import { type CompiledSelector, MatchContext, type PseudoElement } from "./selectors.ts";
-import type { StyleRule } from "./stylesheet.ts";
+import type { FlatRule } from "./stylesheet.ts";
 import type { CustomValue } from "./variables.ts";
 
 export type Origin = "user-agent" | "author";
@@ -41,6 +46,15 @@ export interface MatchedRule {
   readonly origin: number;
   /** Position in the index, unique per selector: which rule this is, for style sharing. */
   readonly order: number;
+  /** Cascade layer, numbered within the origin from the lowest (layers.ts). */
+  readonly layer: number;
+  /** The @scope of the rule; null for most. */
+  readonly scope: Scope | null;
+  /**
+   * Generations from the scoping root the rule matched through to the element; Infinity for
+   * rules outside @scope.
+   */
+  readonly proximity: number;
 }
 
 export interface ElementCascade {
@@ -63,7 +77,7 @@ export class RuleIndex {
   readonly #contexts = new WeakMap<ParentNode, MatchContext>();
 
   /** Sheets in cascade order of appearance (UA first). */
-  constructor(sheets: ReadonlyArray<{ origin: Origin; rules: readonly StyleRule[] }>) {
+  constructor(sheets: ReadonlyArray<{ origin: Origin; rules: readonly FlatRule[] }>) {
     let order = 0;
     for (const { origin, rules } of sheets) {
       for (const rule of rules) {
@@ -73,6 +87,9 @@ export class RuleIndex {
             declarations: rule.declarations,
             origin: origin === "author" ? 1 : 0,
             order: order++,
+            layer: rule.layer,
+            scope: rule.scope,
+            proximity: Infinity,
           };
           const { key } = selector;
           if (key.kind === "universal") this.#universal.push(entry);
@@ -111,12 +128,23 @@ export class RuleIndex {
     candidates.push(this.#byTag.get(element.name.toLowerCase()) ?? []);
     const context = this.#contextOf(element);
     const matched: MatchedRule[] = [];
+    let roots: Map<Scope, ScopeRoot[]> | null = null;
     for (const bucket of candidates) {
-      for (const entry of bucket) if (entry.selector.match(element, context)) matched.push(entry);
+      for (const entry of bucket) {
+        if (entry.scope === null) {
+          if (entry.selector.match(element, context)) matched.push(entry);
+          continue;
+        }
+        roots ??= new Map();
+        let inScopeOf = roots.get(entry.scope);
+        if (!inScopeOf) {
+          roots.set(entry.scope, inScopeOf = scopeRoots(entry.scope, element, context));
+        }
+        const proximity = scopeProximity(inScopeOf, entry.selector.match, element, context);
+        if (proximity !== null) matched.push({ ...entry, proximity });
+      }
     }
-    return matched.sort((a, b) =>
-      a.origin - b.origin || a.selector.specificity - b.selector.specificity || a.order - b.order
-    );
+    return matched.sort(byPrecedence);
   }
 
   #contextOf(element: Element): MatchContext {
@@ -147,6 +175,13 @@ export class RuleIndex {
   }
 }
 
+/** Ascending precedence, for normal declarations. */
+function byPrecedence(a: MatchedRule, b: MatchedRule): number {
+  return a.origin - b.origin || a.layer - b.layer ||
+    a.selector.specificity - b.selector.specificity ||
+    (a.proximity === b.proximity ? 0 : b.proximity - a.proximity) || a.order - b.order;
+}
+
 const USER_AGENT = 0;
 const AUTHOR = 1;
 
@@ -156,21 +191,38 @@ function resolve(
   inline: readonly Declared[],
   hints: readonly Declared[],
 ): Cascaded {
-  const target = new CascadeTarget();
-  for (const e of entries) {
-    if (e.origin === USER_AGENT) target.apply(e.declarations, false, USER_AGENT);
-  }
+  const target = new CascadeTarget(
+    hasRevertLayer(inline) || entries.some((e) => hasRevertLayer(e.declarations)),
+  );
+  const userAgentRules = entries.filter((e) => e.origin === USER_AGENT);
+  const author = entries.filter((e) => e.origin === AUTHOR);
+  // !important reverses the layer order (§6.4.4); the sort is stable, keeping the rest.
+  const layered = author.length > 0 && author[0].layer !== author[author.length - 1].layer;
+  const authorImportant = layered ? [...author].sort((a, b) => b.layer - a.layer) : author;
+  target.applyLayers(userAgentRules, false, USER_AGENT);
   target.userAgentDone();
+  target.startLayer();
   target.apply(hints, false, AUTHOR);
-  for (const e of entries) if (e.origin === AUTHOR) target.apply(e.declarations, false, AUTHOR);
+  target.applyLayers(author, false, AUTHOR);
+  target.startLayer();
   target.apply(inline, false, AUTHOR);
-  for (const e of entries) if (e.origin === AUTHOR) target.apply(e.declarations, true, AUTHOR);
+  target.applyLayers(authorImportant, true, AUTHOR);
+  target.startLayer();
   target.apply(inline, true, AUTHOR);
-  for (const e of entries) {
-    if (e.origin === USER_AGENT) target.apply(e.declarations, true, USER_AGENT);
-  }
+  target.applyLayers(userAgentRules, true, USER_AGENT);
   const { values, userAgent, order, userAgentOrder, custom } = target;
   return { values, userAgent, order, userAgentOrder, custom };
+}
+
+const revertLayerCache = new WeakMap<readonly Declared[], boolean>();
+
+function hasRevertLayer(declarations: readonly Declared[]): boolean {
+  let found = revertLayerCache.get(declarations);
+  if (found === undefined) {
+    found = declarations.some((d) => isCssWide(d.value) && d.value.cssWide === "revert-layer");
+    revertLayerCache.set(declarations, found);
+  }
+  return found;
 }
 
 /** The values being cascaded, and the user-agent origin's alone for `revert`. */
@@ -182,6 +234,35 @@ class CascadeTarget {
   order: number[] | null = null;
   userAgentOrder: number[] | null = null;
   #writes = 0;
+  /**
+   * For revert-layer, when a declaration has it: each slot's value and write position before
+   * the current layer first wrote it, and each custom property's value.
+   */
+  readonly #before: Map<number, [unknown, number]> | null;
+  readonly #customBefore: Map<string, CustomValue | undefined> | null;
+
+  constructor(revertLayers: boolean) {
+    this.#before = revertLayers ? new Map() : null;
+    this.#customBefore = revertLayers ? new Map() : null;
+  }
+
+  /** The declarations applied next belong to another layer. */
+  startLayer() {
+    this.#before?.clear();
+    this.#customBefore?.clear();
+  }
+
+  /** Entries in cascade order, a layer starting wherever their layer changes. */
+  applyLayers(entries: readonly MatchedRule[], important: boolean, origin: number) {
+    let layer = NaN;
+    for (const e of entries) {
+      if (e.layer !== layer) {
+        this.startLayer();
+        layer = e.layer;
+      }
+      this.apply(e.declarations, important, origin);
+    }
+  }
 
   /** Called once the user-agent normal declarations are applied, before any author one. */
   userAgentDone() {
@@ -190,21 +271,48 @@ class CascadeTarget {
   }
 
   #write(id: number, value: unknown) {
+    if (this.#before && !this.#before.has(id)) {
+      this.#before.set(id, [this.values[id], this.order?.[id] ?? 0]);
+    }
     this.values[id] = value;
     // A plain array: typed arrays this size are several times slower to allocate.
     if (this.order === null && isFlowRelativeSlot(id)) this.order = Array(CASCADE_SLOTS).fill(0);
     if (this.order !== null) this.order[id] = ++this.#writes;
   }
 
+  /** Rolls a slot back to its value before the current layer. */
+  #revertLayer(id: number) {
+    const before = this.#before?.get(id);
+    if (before === undefined) return;
+    this.values[id] = before[0];
+    if (this.order) this.order[id] = before[1];
+  }
+
+  #revertLayerCustom(name: string) {
+    if (this.#customBefore?.has(name)) this.#setCustom(name, this.#customBefore.get(name));
+  }
+
+  #setCustom(name: string, value: CustomValue | undefined) {
+    this.custom ??= new Map();
+    if (this.#customBefore && !this.#customBefore.has(name)) {
+      this.#customBefore.set(name, this.custom.get(name));
+    }
+    if (value === undefined) this.custom.delete(name);
+    else this.custom.set(name, value);
+  }
+
   apply(declarations: readonly Declared[], important: boolean, origin: number) {
     for (const d of declarations) {
       if (d.important !== important) continue;
-      const revert = isCssWide(d.value) && d.value.cssWide === "revert";
-      if ("custom" in d) {
+      const wide = isCssWide(d.value) ? d.value.cssWide : null;
+      // In the user-agent origin, which has no layers, revert-layer is revert.
+      const revert = wide === "revert" || (wide === "revert-layer" && origin !== AUTHOR);
+      if (wide === "revert-layer" && origin === AUTHOR) {
+        if ("custom" in d) this.#revertLayerCustom(d.custom);
+        else this.#revertLayer(d.property.id);
+      } else if ("custom" in d) {
         // No user-agent sheet declares custom properties: revert leaves none declared.
-        this.custom ??= new Map();
-        if (revert) this.custom.delete(d.custom);
-        else this.custom.set(d.custom, d.value);
+        this.#setCustom(d.custom, revert ? undefined : d.value as CustomValue);
       } else {
         // In the user-agent origin revert acts as unset (CSS Cascade 5 §7.3.3); an author's
         // is resolved when computed, where a flow-relative longhand's side is known.

@@ -16,9 +16,11 @@ import { ALL_PROPERTIES, COLOR, STYLE_PROPERTIES } from "./properties.ts";
 import { DIRECTION } from "./direction.ts";
 import { cascadedSource } from "./logical.ts";
 import type { ComputeContext, Property } from "./property.ts";
+import { computeForSyntax } from "./property_syntax.ts";
+import { NO_REGISTRY, type PropertyRegistry } from "./registered_properties.ts";
 import {
-  computeCustomProperties,
   type CustomProperties,
+  CustomPropertyResolver,
   NO_CUSTOM_PROPERTIES,
 } from "./variables.ts";
 
@@ -39,6 +41,8 @@ export interface ComputeEnvironment {
   fontUnits?: FontUnitsOf;
   /** The root element's record, once computed: rlh, rex, rch, rcap and ric refer to it. */
   root?: StyleRecord;
+  /** The document's @property registrations; none without it. */
+  registry?: PropertyRegistry;
 }
 
 const PENDING = Symbol("pending");
@@ -101,7 +105,7 @@ class Context implements ComputeContext {
   readonly #cascaded: Cascaded;
   readonly #parent: StyleRecord | null;
   readonly #env: ComputeEnvironment;
-  readonly #custom: CustomProperties;
+  readonly #custom: CustomPropertyResolver;
   /** Pending declarations already substituted, shared by a shorthand's longhands. */
   #substituted: Map<PendingSubstitution, ReadonlyMap<Property, unknown> | null> | null = null;
   #lengths: LengthBasis | null = null;
@@ -116,7 +120,12 @@ class Context implements ComputeContext {
     this.#cascaded = cascaded;
     this.#parent = parent;
     this.#env = env;
-    this.#custom = computeCustomProperties(cascaded.custom, parent?.custom ?? NO_CUSTOM_PROPERTIES);
+    this.#custom = new CustomPropertyResolver(
+      cascaded.custom,
+      parent?.custom ?? NO_CUSTOM_PROPERTIES,
+      env.registry ?? NO_REGISTRY,
+      (registration, text) => computeForSyntax(registration.syntax, text, this),
+    );
   }
 
   get<C>(property: Property<unknown, C>): C {
@@ -270,7 +279,7 @@ class Context implements ComputeContext {
     const values = this.#values;
     const style: Record<string, unknown> = { ...STYLE_SHAPE };
     for (const [field, property] of PUBLISHED) style[field] = property.publish(values[property.id]);
-    return { values, style: style as unknown as ComputedStyle, custom: this.#custom };
+    return { values, style: style as unknown as ComputedStyle, custom: this.#custom.all() };
   }
 }
 

@@ -14,7 +14,7 @@ import { propertyNamed } from "./properties.ts";
 import { shorthandNamed } from "./shorthands.ts";
 import type { Tokens } from "./value.ts";
 import {
-  type CustomProperties,
+  type CustomLookup,
   type CustomValue,
   substituteVars,
   varSyntaxValid,
@@ -32,9 +32,7 @@ const CSS_WIDE: Readonly<Record<string, CssWide>> = {
   initial: { cssWide: "initial" },
   unset: { cssWide: "unset" },
   revert: { cssWide: "revert" },
-  // Cascade layers are not ordered here (stylesheet.ts), so revert-layer rolls back as far
-  // as revert does.
-  "revert-layer": { cssWide: "revert" },
+  "revert-layer": { cssWide: "revert-layer" },
 };
 
 export const UNSET: CssWide = CSS_WIDE.unset;
@@ -173,7 +171,7 @@ const SUBSTITUTED_CACHE_LIMIT = 10_000;
  */
 export function substitutePending(
   pending: PendingSubstitution,
-  custom: CustomProperties,
+  custom: CustomLookup,
 ): ReadonlyMap<Property, unknown> | null {
   const text = substituteVars(pending.text, (name) => custom.get(name));
   if (text === null) return null;

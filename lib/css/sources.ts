@@ -2,7 +2,7 @@
  * The document's author stylesheets in tree order (HTML §4.2.6 <style>, §4.6.7.18 link type
  * "stylesheet"): their text, the href their relative URLs resolve against, and their media.
  */
-import { type Document, type Element, isTag, isText } from "domhandler";
+import { type Document, type Element, isTag, isText, type ParentNode } from "domhandler";
 
 export interface SheetSource {
   text: string;
@@ -10,6 +10,8 @@ export interface SheetSource {
   href: string | null;
   /** The media attribute ("" = all). */
   media: string;
+  /** A <style>'s parent: where its `@scope { }` without a prelude applies (CSS Cascade 6 §2.5). */
+  scopeRoot: ParentNode | null;
 }
 
 function isCssType(element: Element): boolean {
@@ -38,7 +40,7 @@ export function documentStylesheets(
     const media = element.attribs.media ?? "";
     if (element.name === "style" && isCssType(element)) {
       const text = element.children.map((c) => isText(c) ? c.data : "").join("");
-      sheets.push({ text, href: null, media });
+      sheets.push({ text, href: null, media, scopeRoot: element.parent });
     } else if (element.name === "link" && isCssType(element)) {
       const rel = (element.attribs.rel ?? "").toLowerCase().split(/[\t\n\f\r ]+/);
       const href = element.attribs.href?.trim();
@@ -46,7 +48,7 @@ export function documentStylesheets(
       if (!rel.includes("stylesheet") || rel.includes("alternate") || !href) continue;
       if ("disabled" in element.attribs) continue;
       const text = load(href);
-      if (text !== null) sheets.push({ text, href, media });
+      if (text !== null) sheets.push({ text, href, media, scopeRoot: null });
     }
   }
   return sheets;

@@ -18,10 +18,16 @@ Deno.test("stylesheets in tree order: <style> and <link rel=stylesheet>, with me
     requested.push(href);
     return href === "missing.css" ? null : `/* ${href} */`;
   });
-  eq(sheets, [
+  eq(sheets.map(({ scopeRoot: _, ...sheet }) => sheet), [
     { text: "/* a.css */", href: "a.css", media: "print" },
     { text: "p{}", href: null, media: "" },
     { text: "b{}", href: null, media: "screen" },
+  ]);
+  // A <style>'s parent is the root of its `@scope { }`; a linked sheet has none.
+  eq(sheets.map((sheet) => (sheet.scopeRoot as { name?: string } | null)?.name ?? null), [
+    null,
+    "head",
+    "body",
   ]);
   eq(requested, ["a.css", "missing.css"]);
 });

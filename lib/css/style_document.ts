@@ -17,6 +17,7 @@ import {
 import { parseDeclarationText } from "./declarations.ts";
 import type { FontFaceRule } from "./font_face.ts";
 import { presentationalHints } from "./hints.ts";
+import { PropertyRegistry } from "./registered_properties.ts";
 import { resolvePageRule } from "./page.ts";
 import {
   computePseudo,
@@ -134,7 +135,12 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
   const items: SheetItem[] = documentStylesheets(document, load).map((source) => ({
     type: "media",
     query: source.media,
-    items: parseStylesheet(source.text, { href: source.href, load, compiler }),
+    items: parseStylesheet(source.text, {
+      href: source.href,
+      load,
+      compiler,
+      scopeRoot: source.scopeRoot,
+    }),
   }));
 
   const viewportFor = (page: PageRule) =>
@@ -157,10 +163,12 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
   const records = new WeakMap<ComputedStyle, StyleRecord>();
   const root = document.children.find(isTag) ?? null;
   const fontUnits = options.fontUnits;
+  const registry = new PropertyRegistry(sheet.properties);
   let env: ComputeEnvironment = {
     viewport,
     rootFontSize: INITIAL_RECORD.style.fontSize,
     fontUnits,
+    registry,
   };
 
   const sharing = new StyleSharingCache<ElementStyle>();
@@ -208,7 +216,7 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
 
   // The root first: rem everywhere else refers to its font size.
   const rootRecord = root ? styleEntry(root).record : INITIAL_RECORD;
-  env = { viewport, rootFontSize: rootRecord.style.fontSize, fontUnits, root: rootRecord };
+  env = { ...env, rootFontSize: rootRecord.style.fontSize, root: rootRecord };
 
   const recordOfStyle = (style: ComputedStyle) => records.get(style) ?? recordOf(style);
 

@@ -81,7 +81,8 @@ export function sharingKey(
   try {
     return JSON.stringify(
       [
-        matched.map((m) => m.order),
+        // A scoped rule's proximity orders it among the others (CSS Cascade 6 §6.1).
+        matched.map((m) => m.scope ? [m.order, m.proximity] : m.order),
         inlineText,
         hints.map((d) => ["custom" in d ? d.custom : d.property.id, d.value, d.important]),
       ],

@@ -83,7 +83,7 @@ Deno.test("@import after a style rule is ignored; cycles stop", () => {
   );
 });
 
-Deno.test("@layer contents apply; unknown at-rules and nested rules are skipped", () => {
+Deno.test("@layer contents apply; unknown at-rules and @container are skipped", () => {
   const { style } = styleHtml(`<style>
     @layer base { p { margin-top: 1px } }
     @keyframes spin { from { margin-left: 9px } }
@@ -95,7 +95,7 @@ Deno.test("@layer contents apply; unknown at-rules and nested rules are skipped"
   eq(style("p").marginLeft, { px: 0 });
   eq(style("p").marginRight, { px: 0 });
   eq(style("p").marginBottom, { px: 2 });
-  eq(style("span").color, { r: 0, g: 0, b: 0, a: 1 }); // CSS Nesting is not supported yet
+  eq(style("span").color, { r: 255, g: 0, b: 0, a: 1 }); // nested
 });
 
 Deno.test("@font-face rules are collected in order, with URLs resolved against the sheet", () => {

@@ -2,7 +2,21 @@ import { deepStrictEqual as eq, equal } from "node:assert/strict";
 import { selectAll } from "css-select";
 import type { Document, Element } from "domhandler";
 import { styleHtml } from "./testing.ts";
-import { computeCustomProperties, substituteVars } from "./variables.ts";
+import { NO_REGISTRY } from "./registered_properties.ts";
+import {
+  type CustomProperties,
+  CustomPropertyResolver,
+  type CustomValue,
+  substituteVars,
+} from "./variables.ts";
+
+/** An element's custom properties from its declared ones over its parent's, unregistered. */
+function computeCustomProperties(
+  declared: ReadonlyMap<string, CustomValue> | null,
+  parent: CustomProperties,
+): CustomProperties {
+  return new CustomPropertyResolver(declared, parent, NO_REGISTRY, () => null).all();
+}
 
 const red = { r: 255, g: 0, b: 0, a: 1 };
 const green = { r: 0, g: 128, b: 0, a: 1 };
@@ -25,7 +39,7 @@ Deno.test("substituteVars: values, fallbacks (with nested var()), fenced against
   equal(substituteVars("var()", lookup), null);
 });
 
-Deno.test("computeCustomProperties: inherit, override, initial, references, cycles", () => {
+Deno.test("custom properties: inherit, override, initial, references, cycles", () => {
   const parent = new Map([["--p", "1"], ["--q", "2"]]);
   eq(computeCustomProperties(null, parent), parent);
   const computed = computeCustomProperties(

@@ -26,6 +26,11 @@ export class MatchContext {
   readonly quirks: boolean;
   /** The element a :has() argument is anchored at while it is being matched. */
   hasAnchor: Element | null = null;
+  /**
+   * The scoping root `:scope` (and `&` directly in @scope) stands for while a rule of an
+   * @scope is matched (CSS Cascade 6 §2.3); null elsewhere, where `:scope` is the root.
+   */
+  scopeRoot: ParentNode | null = null;
   readonly #positions = new Map<Element, Position>();
   readonly #typePositions = new Map<Element, Position>();
   readonly #memos = new Map<MemoKey<unknown>, Map<ParentNode, unknown>>();

@@ -45,6 +45,11 @@ export interface ParseOptions {
    * written after `& `. The selectors come back absolute, `&` put in where it was implied.
    */
   nested?: boolean;
+  /**
+   * With `nested`, a rule directly inside @scope (CSS Cascade 6 §2.5): a selector with
+   * `:scope` in it is not relative either.
+   */
+  scoped?: boolean;
 }
 
 /** Parses a selector list; null when Chromium would drop the rule. */
@@ -56,12 +61,24 @@ export function parseSelectorList(
   const nested = options.nested ?? false;
   const selectors = parseList(componentValues(text), { ...TOP_LEVEL, relative: nested }, state);
   if (!selectors) return null;
-  return { selectors: nested ? selectors.map(absolute) : selectors, exact: state.exact };
+  if (!nested) return { selectors, exact: state.exact };
+  const anchor = options.scoped ? isNestingOrScope : isNesting;
+  return { selectors: selectors.map((s) => absolute(s, anchor)), exact: state.exact };
 }
 
-/** A nested selector with the `&` it implies put in front (CSS Nesting 1 §2). */
-function absolute(selector: ComplexSelector): ComplexSelector {
-  if (selector.leading === null && containsNesting(selector.compounds)) return selector;
+const isNesting = (simple: SimpleSelector) => simple.kind === "nesting";
+const isNestingOrScope = (simple: SimpleSelector) =>
+  simple.kind === "nesting" || (simple.kind === "pseudo" && simple.name === "scope");
+
+/**
+ * A nested selector with the `&` it implies put in front (CSS Nesting 1 §2), unless it starts
+ * with no combinator and contains an `anchor` (`&`, or in @scope also `:scope`).
+ */
+function absolute(
+  selector: ComplexSelector,
+  anchor: (simple: SimpleSelector) => boolean,
+): ComplexSelector {
+  if (selector.leading === null && contains(selector.compounds, anchor)) return selector;
   return {
     ...selector,
     compounds: [[{ kind: "nesting" }], ...selector.compounds],
@@ -70,14 +87,16 @@ function absolute(selector: ComplexSelector): ComplexSelector {
   };
 }
 
-function containsNesting(compounds: readonly SimpleSelector[][]): boolean {
+function contains(
+  compounds: readonly SimpleSelector[][],
+  anchor: (simple: SimpleSelector) => boolean,
+): boolean {
   const inList = (list: readonly ComplexSelector[]) =>
-    list.some((selector) => containsNesting(selector.compounds));
+    list.some((selector) => contains(selector.compounds, anchor));
   return compounds.some((compound) =>
     compound.some((simple) => {
+      if (anchor(simple)) return true;
       switch (simple.kind) {
-        case "nesting":
-          return true;
         case "logical":
         case "has":
           return inList(simple.list);

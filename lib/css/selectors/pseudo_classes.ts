@@ -62,7 +62,7 @@ function isDefined(element: Element): boolean {
 
 export const PLAIN_MATCHERS: ReadonlyMap<string, Matcher> = new Map<string, Matcher>([
   ["root", isRoot],
-  ["scope", isRoot],
+  ["scope", (e, c) => c.scopeRoot === null ? isRoot(e, c) : e === c.scopeRoot],
   // Comments (and processing instructions) do not count; any text does, even white space.
   ["empty", (e) => e.children.every((c) => c.type === "comment" || c.type === "directive")],
   ["first-child", (e, c) => c.position(e).index === 1],

@@ -1,0 +1,89 @@
+/**
+ * Cascade layers (CSS Cascade 5 §6.4): the names @layer rules and `@import … layer()` give,
+ * and the order of the layers they declare. Layers are ordered by where they are first
+ * declared, a layer's sublayers before the layer's own rules (§6.4.3), so a post-order walk of
+ * the tree of names numbers them from the lowest layer to the unlayered rules, which are the
+ * highest: the number is all the cascade needs.
+ */
+import { componentValues } from "./selectors/tokens.ts";
+
+/** A layer name: `a.b` is ["a", "b"], the sublayer b of the layer a. */
+export type LayerName = readonly string[];
+
+/** Names an author may not give a layer (§6.4.2: the CSS-wide keywords). */
+const RESERVED = new Set(["initial", "inherit", "unset", "revert", "revert-layer", "default"]);
+
+/**
+ * The comma-separated `<layer-name>`s of an @layer prelude, [] for an empty one; null when one
+ * of them is invalid, which drops the rule. `a.b` is written without spaces around the dots.
+ */
+export function parseLayerNames(prelude: string): LayerName[] | null {
+  const tokens = componentValues(prelude);
+  if (tokens.every((t) => t.type === "space")) return [];
+  const names: LayerName[] = [];
+  let name: string[] = [];
+  // What the grammar expects next: a name's first ident, a `.` or `,`, or an ident after `.`.
+  let expect: "name" | "separator" | "part" = "name";
+  let spaced = false;
+  for (const token of tokens) {
+    if (token.type === "space") {
+      if (expect === "part") return null;
+      spaced = true;
+      continue;
+    }
+    if (token.type === "ident" && expect !== "separator") {
+      if (RESERVED.has(token.value.toLowerCase())) return null;
+      name.push(token.value);
+      expect = "separator";
+    } else if (token.type === "delim" && token.value === "." && expect === "separator") {
+      if (spaced) return null;
+      expect = "part";
+    } else if (token.type === "comma" && expect === "separator") {
+      names.push(name);
+      name = [];
+      expect = "name";
+    } else {
+      return null;
+    }
+    spaced = false;
+  }
+  if (expect !== "separator") return null;
+  names.push(name);
+  return names;
+}
+
+/** A layer in the tree of declared layers; the tree's root stands for the unlayered rules. */
+export class Layer {
+  readonly #named = new Map<string, Layer>();
+  /** Sublayers, named and anonymous, in order of first declaration. */
+  readonly #sublayers: Layer[] = [];
+  /** Position in the cascade, low to high; set by `rankFrom`. */
+  rank = -1;
+
+  /** The sublayer `name` (a path), declaring each missing part on first mention. */
+  sublayer(name: LayerName): Layer {
+    if (name.length === 0) return this;
+    const [first, ...rest] = name;
+    let next = this.#named.get(first);
+    if (!next) {
+      next = new Layer();
+      this.#named.set(first, next);
+      this.#sublayers.push(next);
+    }
+    return next.sublayer(rest);
+  }
+
+  /** A new anonymous sublayer (§6.4.2): each `@layer { }` is a layer of its own. */
+  anonymous(): Layer {
+    const layer = new Layer();
+    this.#sublayers.push(layer);
+    return layer;
+  }
+
+  /** Numbers this layer's tree in cascade order from `next`; returns the next free number. */
+  rankFrom(next: number): number {
+    for (const sublayer of this.#sublayers) next = sublayer.rankFrom(next);
+    this.rank = next;
+    return next + 1;
+  }
+}

@@ -1,0 +1,175 @@
+/**
+ * @scope (CSS Cascade 6 §2): rules that style only the elements between a scoping root and
+ * its scoping limits, and the root's distance to the element for the cascade's scope
+ * proximity step (§6.1, after specificity and before order of appearance, as in Chromium).
+ *
+ * `@scope (.card) to (.content) { img { … } }` styles an `img` that is an inclusive descendant
+ * of a `.card` (a root) and not an inclusive descendant of a `.content` inside that card (a
+ * limit). Inside the rule `:scope` is the root, and so is `&`, which counts for nothing (as
+ * Chromium's `:where(:scope)`); a selector with neither is relative to the root, `img` being
+ * `:scope img`. The root and limit selectors are matched with `:scope` standing for the
+ * enclosing @scope's root; an @scope inside a style rule takes its root relative to `&`, or
+ * `&` itself without a prelude; one without a prelude elsewhere scopes to its <style>'s parent.
+ */
+import type { Element, ParentNode } from "domhandler";
+import { scanCss, TOKEN_TYPE as T } from "./csstree.ts";
+import {
+  type MatchContext,
+  type Matcher,
+  type Nesting,
+  nestingOf,
+  parseSelectorList,
+} from "./selectors.ts";
+
+export interface Scope {
+  /** The @scope this one is nested in: its roots must be in that one's scope. */
+  readonly parent: Scope | null;
+  /** Whether a node is a scoping root, with `:scope` standing for the parent scope's root. */
+  readonly start: (node: ParentNode, context: MatchContext) => boolean;
+  /** Whether an element is a scoping limit, with `:scope` standing for the root. */
+  readonly end: Matcher | null;
+}
+
+/** `&` directly inside @scope: the scoping root, with no specificity. */
+export const SCOPE_NESTING: Nesting = {
+  match: (element, context) => element === context.scopeRoot,
+  specificity: [0, 0, 0],
+};
+
+/** Where an @scope rule stands: what its preludes' `&` means and the enclosing scope. */
+export interface ScopeSetting {
+  /** `&` of the enclosing style rule; null when the @scope is not inside one. */
+  nesting: Nesting | null;
+  parent: Scope | null;
+  /** The root of an @scope without a prelude outside style rules: its <style>'s parent. */
+  implicitRoot: ParentNode | null;
+}
+
+/** An @scope prelude `[(<scope-start>)]? [to (<scope-end>)]?`; null when it is invalid. */
+export function parseScope(prelude: string, setting: ScopeSetting): Scope | null {
+  const parts = preludeParts(prelude);
+  if (parts === null) return null;
+  const { nesting, parent, implicitRoot } = setting;
+  let start: Scope["start"];
+  if (parts.start !== null) {
+    // Inside another @scope the start is relative to its root; inside a style rule, to `&`.
+    const outer = parent ? SCOPE_NESTING : nesting;
+    const match = compileList(parts.start, outer, parent !== null);
+    if (match === null) return null;
+    start = (node, context) => node.type === "tag" && match(node as Element, context);
+  } else if (nesting) {
+    const match = nesting.match;
+    start = (node, context) => node.type === "tag" && match(node as Element, context);
+  } else {
+    start = implicitRoot ? (node) => node === implicitRoot : (node) => node.parent === null;
+  }
+  let end: Matcher | null = null;
+  if (parts.end !== null) {
+    end = compileList(parts.end, SCOPE_NESTING, true);
+    if (end === null) return null;
+  }
+  return { parent, start, end };
+}
+
+/** A selector list of a prelude, relative to `nesting` when given; null when invalid. */
+function compileList(text: string, nesting: Nesting | null, scoped: boolean): Matcher | null {
+  const parsed = parseSelectorList(text, { nested: nesting !== null, scoped });
+  if (parsed === null || parsed.selectors.length === 0) return null;
+  return nestingOf(parsed.selectors, nesting).match;
+}
+
+/** The texts inside the prelude's parentheses; null when it has anything else. */
+function preludeParts(prelude: string): { start: string | null; end: string | null } | null {
+  const parts: Array<{ block: string } | { word: string }> = [];
+  let depth = 0;
+  let open = 0;
+  let valid = true;
+  scanCss(prelude, (type, startAt, endAt) => {
+    if (depth > 0) {
+      if (type === T.LeftParenthesis || type === T.Function) depth++;
+      else if (type === T.RightParenthesis && --depth === 0) {
+        parts.push({ block: prelude.slice(open, startAt) });
+      }
+    } else if (type === T.LeftParenthesis) {
+      depth = 1;
+      open = endAt;
+    } else if (type === T.Ident) {
+      parts.push({ word: prelude.slice(startAt, endAt).toLowerCase() });
+    } else if (type !== T.WhiteSpace && type !== T.Comment) {
+      valid = false;
+    }
+  });
+  if (!valid || depth > 0) return null;
+  const [first, ...rest] = parts;
+  const start = first && "block" in first ? first.block : null;
+  const tail = start === null ? parts : rest;
+  if (tail.length === 0) return { start, end: null };
+  const [to, end] = tail;
+  if (tail.length !== 2 || !("word" in to) || to.word !== "to" || !("block" in end)) return null;
+  return { start, end: end.block };
+}
+
+/** A scoping root of an element and how many generations up it is. */
+export interface ScopeRoot {
+  readonly root: ParentNode;
+  readonly hops: number;
+}
+
+/**
+ * The scoping roots an element is in scope of, nearest first (§2.2): inclusive ancestors that
+ * match the start (with a root of the parent scope as `:scope`) and have no limit between
+ * them and the element.
+ */
+export function scopeRoots(scope: Scope, element: Element, context: MatchContext): ScopeRoot[] {
+  const outer = scope.parent ? scopeRoots(scope.parent, element, context) : null;
+  if (outer !== null && outer.length === 0) return [];
+  const roots: ScopeRoot[] = [];
+  let hops = 0;
+  for (let node: ParentNode | null = element; node; node = node.parent, hops++) {
+    const candidates = outer === null ? [null] : outer.filter((o) => o.hops >= hops);
+    const isRoot = candidates.some((o) =>
+      withScopeRoot(context, o?.root ?? null, () => scope.start(node!, context))
+    );
+    if (isRoot && !limited(scope, element, node, context)) roots.push({ root: node, hops });
+  }
+  return roots;
+}
+
+/** Whether a limit of `root` is an inclusive ancestor of `element` up to the root itself. */
+function limited(scope: Scope, element: Element, root: ParentNode, context: MatchContext): boolean {
+  const end = scope.end;
+  if (end === null) return false;
+  return withScopeRoot(context, root, () => {
+    for (let node: ParentNode | null = element; node; node = node.parent) {
+      if (node.type === "tag" && end(node as Element, context)) return true;
+      if (node === root) break;
+    }
+    return false;
+  });
+}
+
+/**
+ * How near the scoping root through which a scoped selector matches the element is, in
+ * generations (its scope proximity); null when it matches through none.
+ */
+export function scopeProximity(
+  roots: readonly ScopeRoot[],
+  match: Matcher,
+  element: Element,
+  context: MatchContext,
+): number | null {
+  for (const { root, hops } of roots) {
+    if (withScopeRoot(context, root, () => match(element, context))) return hops;
+  }
+  return null;
+}
+
+function withScopeRoot<T>(context: MatchContext, root: ParentNode | null, run: () => T): T {
+  const saved = context.scopeRoot;
+  context.scopeRoot = root;
+  try {
+    return run();
+  } finally {
+    context.scopeRoot = saved;
+  }
+}
