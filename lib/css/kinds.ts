@@ -1,11 +1,10 @@
 /**
  * Value kinds shared by many properties: keyword sets, <length-percentage> with keyword
- * alternatives, plain lengths, colours, integers and numbers. Each pairs a grammar with its
+ * alternatives, plain lengths, integers and numbers. Each pairs a grammar with its
  * computed-value rule (CSS Values 4 and the "Computed value:" lines of the property tables).
  */
-import type { LengthPercentage, RGBA } from "./types.ts";
+import type { LengthPercentage } from "./types.ts";
 import { integerValue, numberValue, parseCalc } from "./calc.ts";
-import { computeColor, parseColorValue, type SpecifiedColor } from "./color/mod.ts";
 import { computeLengthPercentage, type Length, lengthToPx, parseLength } from "./length.ts";
 import type { ValueKind } from "./property.ts";
 import { identOf, keywordOf } from "./value.ts";
@@ -55,14 +54,6 @@ export function lengthOrNormal(): ValueKind<Length | "normal", number> {
   return {
     parse: (tokens) => keywordOf(tokens, ["normal"]) ?? parseLength(tokens),
     compute: (value, ctx) => value === "normal" ? 0 : lengthToPx(value, ctx.lengths),
-  };
-}
-
-/** A <color>; currentcolor computes to the element's `color` (CSS Color 4 §6.4). */
-export function color(): ValueKind<SpecifiedColor, RGBA> {
-  return {
-    parse: parseColorValue,
-    compute: (value, ctx) => computeColor(value, ctx),
   };
 }
 

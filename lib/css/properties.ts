@@ -37,14 +37,7 @@ import {
 } from "./font.ts";
 import { FONT_FEATURE_SETTINGS } from "./font_feature_settings.ts";
 import { FONT_VARIANT_NUMERIC } from "./font_variant.ts";
-import {
-  alphaValue,
-  color,
-  integer,
-  keyword,
-  lengthOrNormal,
-  lengthPercentageOr,
-} from "./kinds.ts";
+import { alphaValue, integer, keyword, lengthOrNormal, lengthPercentageOr } from "./kinds.ts";
 import {
   computeLengthPercentage,
   type Length,
@@ -52,7 +45,8 @@ import {
   parseLength,
   parseLengthNode,
 } from "./length.ts";
-import { type ComputeContext, longhand, type Property, type ValueKind } from "./property.ts";
+import { longhand, type Property, type ValueKind } from "./property.ts";
+import { colorLonghand } from "./color_longhand.ts";
 import { QUOTES } from "./quotes.ts";
 import { TEXT_SHADOW } from "./text_shadow.ts";
 import { identOf, keywordOf } from "./value.ts";
@@ -124,15 +118,16 @@ const THREE_D_FALLBACK: RGBA = { r: 238, g: 238, b: 238, a: 1 };
  * border in currentColor (so `<table border>` follows the text colour).
  */
 const borderColor = (side: string, style: Property<BorderStyle, BorderStyle, BorderStyle>) =>
-  longhand(`border-${side}-color`, {
-    parse: color().parse,
-    compute: (value: SpecifiedColor, ctx: ComputeContext) =>
+  colorLonghand(
+    `border-${side}-color`,
+    (value, ctx) =>
       value !== "currentcolor"
         ? computeColor(value, ctx)
         : THREE_D_STYLES.has(ctx.get(style)) && !isTableDisplay(ctx.get(DISPLAY))
         ? THREE_D_FALLBACK
         : ctx.currentColor,
-  }, notInherited("currentcolor"));
+    notInherited("currentcolor"),
+  );
 
 /**
  * border-*-radius (CSS Backgrounds 3 §5.1): one or two non-negative <length-percentage>s,
@@ -399,7 +394,7 @@ export const STYLE_PROPERTIES: { readonly [K in Field]: Entry<K> } = {
   borderBottomLeftRadius: borderRadius("bottom-left"),
 
   color: COLOR,
-  backgroundColor: longhand("background-color", color(), notInherited("transparent")),
+  backgroundColor: colorLonghand("background-color", computeColor, notInherited("transparent")),
 
   fontFamily: FONT_FAMILY,
   fontSize: FONT_SIZE,
@@ -422,8 +417,12 @@ export const STYLE_PROPERTIES: { readonly [K in Field]: Entry<K> } = {
     inherited("normal"),
   ),
   textDecorationLine: TEXT_DECORATION_LINE,
-  // Computed to the element's colour here, so layout never sees "currentcolor".
-  textDecorationColor: longhand("text-decoration-color", color(), notInherited("currentcolor")),
+  // Published as the element's colour, so layout never sees "currentcolor".
+  textDecorationColor: colorLonghand(
+    "text-decoration-color",
+    computeColor,
+    notInherited("currentcolor"),
+  ),
   verticalAlign: longhand<
     Length | typeof VERTICAL_ALIGN_KEYWORDS[number],
     VerticalAlign
