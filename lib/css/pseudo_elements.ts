@@ -134,13 +134,25 @@ export function computePseudo(
   env: ComputeEnvironment,
 ): StyleRecord {
   const applicable = APPLICABLE[pseudo];
+  const restricted = applicable ? restrict(cascaded, applicable) : cascaded;
   return computeStyle({
-    cascaded: applicable ? restrict(cascaded, applicable) : cascaded,
+    cascaded: pseudo === "marker" ? unwrapOutsideMarker(restricted, parent) : restricted,
     parent,
     element,
     isRoot: false,
     env,
   });
+}
+
+/**
+ * Chromium lays out an outside marker's text unwrapped and computes its white-space to `pre`
+ * whatever the cascade says; an inside marker keeps its own (inherited `normal` by default).
+ */
+function unwrapOutsideMarker(cascaded: Cascaded, item: StyleRecord): Cascaded {
+  if (item.values[P.listStylePosition.id] !== "outside") return cascaded;
+  const values = [...cascaded.values];
+  values[P.whiteSpace.id] = "pre";
+  return { ...cascaded, values };
 }
 
 function contentOf(record: StyleRecord): ContentValue {
@@ -156,8 +168,7 @@ export function generatedBox(record: StyleRecord): GeneratedStyle | null {
 
 /**
  * A list item's marker (CSS Lists 3 §3): none with `content: none`, or with `content: normal`
- * and `list-style-type: none`. Chromium lays out an outside marker's text unwrapped whatever
- * its white-space says, so an outside marker's white-space is `pre`.
+ * and `list-style-type: none`.
  */
 export function markerBox(record: StyleRecord): MarkerStyle | null {
   const content = contentOf(record);
@@ -165,7 +176,6 @@ export function markerBox(record: StyleRecord): MarkerStyle | null {
   if (content === "none" || (content === "normal" && style.listStyleType === "none")) return null;
   return {
     ...style,
-    whiteSpace: style.listStylePosition === "outside" ? "pre" : style.whiteSpace,
     content: content === "normal" ? null : content,
   };
 }

@@ -75,6 +75,27 @@ Deno.test("::marker: only list items; none without content or without a list-sty
   equal(marker("div")?.listStyleType, "disc");
 });
 
+Deno.test("::marker white-space: pre when outside whatever the cascade, the cascaded when inside", () => {
+  // What Chromium's getComputedStyle prints for each marker.
+  const { styled, element } = styleHtml(`<style>
+    #a li::marker { white-space: normal } #b li::marker, #c li::marker { white-space: pre-wrap }
+    .inside { list-style-position: inside }
+  </style><ul id=a><li>a</li></ul><ul id=b class=inside><li>b</li></ul><ul id=c><li>c</li></ul>
+  <ul id=i class=inside><li>i</li></ul>
+  <div style="white-space: pre-line"><ul id=d><li>d</li></ul><ul id=e class=inside><li>e</li></ul>
+  </div>`);
+  const whiteSpace = (list: string) =>
+    styled.pseudoStyle(element(`#${list} li`), "marker")?.whiteSpace;
+  eq(["a", "b", "c", "i", "d", "e"].map(whiteSpace), [
+    "pre",
+    "pre-wrap",
+    "pre",
+    "normal",
+    "pre",
+    "pre-line",
+  ]);
+});
+
 Deno.test("::first-line: font, colour, background and text decoration properties only", () => {
   const { styled, element } = styleHtml(`<style>p::first-line { ${EVERYTHING} }</style>
     <p>Hello</p><div>x</div>`);

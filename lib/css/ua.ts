@@ -86,7 +86,6 @@ ol, ul, menu, dir { counter-reset: list-item; }
 ::marker {
   unicode-bidi: isolate;
   font-variant-numeric: tabular-nums;
-  white-space: pre;
   text-transform: none;
 }
 :is(dir, dl, menu, ol, ul) :is(dir, dl, menu, ol, ul) { margin-top: 0; margin-bottom: 0; }
