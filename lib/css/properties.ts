@@ -184,7 +184,8 @@ const TEXT_ALIGN_KEYWORD = keyword<TextAlign>(
 type TextAlignSpecified = TextAlign | "match-parent" | "-internal-center";
 
 /**
- * text-align (CSS Text 3 §7.1), including `match-parent`, which the UA sheet uses for li, and
+ * text-align (CSS Text 3 §7.1), including `match-parent` as Chromium spells it,
+ * `-webkit-match-parent` (Bootstrap's th; Chromium rejects the unprefixed keyword), and
  * Chromium's `-internal-center` for th: HTML §15.3.10 centres a th only when its parent's
  * text-align is the initial `start`, so `<tr align=left>` or an inherited alignment wins.
  */
@@ -192,8 +193,11 @@ const TEXT_ALIGN: Property<TextAlignSpecified, TextAlign, TextAlign> = longhand<
   TextAlignSpecified,
   TextAlign
 >("text-align", {
-  parse: (tokens) =>
-    keywordOf(tokens, ["match-parent", "-internal-center"]) ?? TEXT_ALIGN_KEYWORD.parse(tokens),
+  parse(tokens) {
+    const special = keywordOf(tokens, ["-webkit-match-parent", "-internal-center"]);
+    if (special === "-webkit-match-parent") return "match-parent";
+    return special ?? TEXT_ALIGN_KEYWORD.parse(tokens);
+  },
   compute(value, ctx) {
     if (value !== "match-parent" && value !== "-internal-center") return value;
     const parent = ctx.parent(TEXT_ALIGN);

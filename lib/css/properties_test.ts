@@ -223,6 +223,20 @@ Deno.test("table properties inherit, except table-layout", () => {
   eq(p.borderSpacing, { horizontal: 3, vertical: 4 });
 });
 
+Deno.test("-webkit-match-parent: the parent's text-align, start/end by its direction", () => {
+  // Chromium's getComputedStyle for each; it rejects the unprefixed match-parent.
+  const { style } = styleHtml(`<ol><li id=li style="text-align: -webkit-match-parent">x</li></ol>
+    <div dir=rtl><p id=rtl style="text-align: -webkit-match-parent">x</p></div>
+    <div style="text-align: justify"><p id=justify style="text-align: -webkit-match-parent">x</p></div>
+    <div dir=rtl style="text-align: end"><p id=ltr dir=ltr style="text-align: -webkit-match-parent">
+    x</p><p id=unprefixed style="text-align: match-parent">x</p></div>`);
+  equal(style("#li").textAlign, "left");
+  equal(style("#rtl").textAlign, "right");
+  equal(style("#justify").textAlign, "justify");
+  equal(style("#ltr").textAlign, "left");
+  equal(style("#unprefixed").textAlign, "end");
+});
+
 Deno.test("-internal-center (th): centred unless the parent's text-align is not start", () => {
   const { style } = styleHtml(`<!doctype html><style>th { text-align: -internal-center }</style>
     <table>

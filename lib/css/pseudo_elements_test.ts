@@ -45,8 +45,8 @@ Deno.test("::marker: fonts, colour, direction, white-space, inherited text prope
     { px: 0 },
     { px: 0 },
   ]);
-  // text-align inherits the li's match-parent, resolved: not the rule's `right`.
-  eq([m.textAlign, m.textIndent, m.verticalAlign, m.opacity], ["left", { px: 0 }, "baseline", 1]);
+  // text-align inherits the li's start: not the rule's `right`.
+  eq([m.textAlign, m.textIndent, m.verticalAlign, m.opacity], ["start", { px: 0 }, "baseline", 1]);
   eq([m.textAlignLast, m.borderTopWidth, m.display, m.float, m.width], [
     "auto",
     0,

@@ -77,7 +77,7 @@ ul, menu, dir {
   padding-inline-start: 40px;
 }
 ol { display: block; list-style-type: decimal; margin: 1em 0; padding-inline-start: 40px; }
-li { display: list-item; text-align: match-parent; }
+li { display: list-item; }
 /*
  * Lists number their items with the list-item counter (CSS Lists 3 §4.6, HTML §15.3.8);
  * <ol start> and <li value> are presentational hints on it (hints.ts).
