@@ -62,6 +62,8 @@ table {
 thead { display: table-header-group; vertical-align: middle; border-color: inherit; }
 tbody { display: table-row-group; vertical-align: middle; border-color: inherit; }
 tfoot { display: table-footer-group; vertical-align: middle; border-color: inherit; }
+/* Repeated on every page a table spans, so never split (Chromium's html.css). */
+thead, tfoot { break-inside: avoid; }
 table > tr { vertical-align: middle; }
 col { display: table-column; }
 colgroup { display: table-column-group; }

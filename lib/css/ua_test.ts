@@ -138,6 +138,12 @@ Deno.test("li inherits text-align as in Chromium, which drops its UA sheet's mat
   equal(style("#rtl").direction, "rtl");
 });
 
+Deno.test("thead and tfoot avoid breaks inside, as Chromium computes", () => {
+  const { style } = styleHtml(`<table><thead><tr><th>h</th></tr></thead><tbody><tr><td>b</td>
+    </tr></tbody><tfoot><tr><td>f</td></tr></tfoot></table>`);
+  eq(["thead", "tbody", "tfoot"].map((s) => style(s).breakInside), ["avoid", "auto", "avoid"]);
+});
+
 Deno.test("quirks mode: tables do not inherit text settings; standards mode: they do", () => {
   const body = `<style>body { font-size: 20px; font-weight: bold; white-space: pre;
     font-variant: small-caps tabular-nums; text-align: right }</style>
