@@ -144,3 +144,103 @@ Deno.test("presentational hints sit between the UA sheet and every author rule",
   eq(style(".a").counterReset, [{ name: "list-item", value: 10 }]);
   equal(style("li").listStyleType, "square"); // even `*` beats a hint
 });
+
+const rgb = (r: number, g: number, b: number) => ({ r, g, b, a: 1 });
+
+Deno.test("cascade layers: order of first declaration, sublayers first, anonymous layers (Chromium 156)", () => {
+  const { style } = styleHtml(`<style>
+    & { margin-left: 1px }
+    @layer reset, base;
+    @layer base { #a { color: rgb(1, 0, 0) } }
+    @layer reset { #a { color: rgb(2, 0, 0); margin-top: 2px } }
+    @layer base.inner { #b { color: rgb(3, 0, 0) } }
+    @layer base { #b { color: rgb(4, 0, 0) } }
+    @layer base.inner { #b { margin-top: 5px !important } }
+    @layer base { #b { margin-top: 6px !important } }
+    @layer { #c { color: rgb(5, 0, 0) } }
+    @layer { #c { color: rgb(6, 0, 0) } }
+    @layer x.y { #d { color: rgb(7, 0, 0) } }
+    @layer x { @layer y { #d { color: rgb(8, 0, 0) } } }
+    @media screen { @layer early { } }
+    @layer late, early;
+    @layer early { #g { color: rgb(9, 0, 0) } }
+    @layer late { #g { color: rgb(10, 0, 0) } }
+  </style><div id=a></div><div id=b></div><div id=c></div><div id=d></div><div id=g></div>`);
+  eq(style("html").marginLeft, { px: 1 }); // a top-level & is the root
+  eq([style("#a").color, style("#a").marginTop], [rgb(1, 0, 0), { px: 2 }]);
+  eq([style("#b").color, style("#b").marginTop], [rgb(4, 0, 0), { px: 5 }]);
+  eq(style("#c").color, rgb(6, 0, 0));
+  eq(style("#d").color, rgb(8, 0, 0)); // x.y and x { y } are one layer
+  eq(style("#g").color, rgb(9, 0, 0)); // a layer in unmatched @media is not declared
+});
+
+Deno.test("layers and !important: unlayered wins normal, loses important; the style attribute wins both", () => {
+  const { style } = styleHtml(`<style>
+    @layer a { #p1 { color: red !important } }
+    @layer a { #p2 { color: green !important } }
+    @layer a { #p6 { color: red !important } }
+    @layer b { #p6 { color: green !important } }
+    #p8 { color: red !important }
+    @layer a { #p8 { color: green !important } }
+    @layer first { #f { padding-top: 1px !important; padding-left: 1px } }
+    @layer second { #f { padding-top: 2px !important; padding-left: 2px } }
+    #f { padding-top: 3px !important; padding-left: 3px }
+    @layer a { #i { color: red } }
+    #i { color: green }
+  </style><p id=p1 style="color: green !important">1</p><p id=p2 style="color: red">2</p>
+  <p id=p6>6</p><p id=p8>8</p><div id=f></div><p id=i>i</p>`);
+  eq(style("#p1").color, green);
+  eq(style("#p2").color, green);
+  eq(style("#p6").color, red); // the earlier layer's !important wins
+  eq(style("#p8").color, green);
+  eq([style("#f").paddingTop, style("#f").paddingLeft], [{ px: 1 }, { px: 3 }]);
+  eq(style("#i").color, green);
+});
+
+Deno.test("revert-layer rolls back to the layer below: layers, unlayered rules, the style attribute, hints", () => {
+  const { style } = styleHtml(`<style>
+    #p3 { color: green }
+    @layer a { #p4 { color: green } }
+    @layer b { #p4 { color: revert-layer } }
+    @layer a { #p9 { color: red !important } }
+    @layer b { #p9 { color: revert-layer !important } }
+    @layer a { #p11 { width: 10px } }
+    #p11 { width: revert-layer }
+    @layer l1 { #h { --v: 1px } }
+    @layer l2 { #h { --v: revert-layer; margin-bottom: var(--v, 4px) } }
+    @layer l3 { #n { --w: 3px; --w: revert-layer; margin-bottom: var(--w, 4px) } }
+  </style><p id=p3 style="color: revert-layer">3</p><p id=p4>4</p><p id=p9>9</p>
+  <div id=p11>11</div><table id=t width=300 style="width: revert-layer"></table>
+  <div id=h></div><div id=n></div>`);
+  eq(style("#p3").color, green);
+  eq(style("#p4").color, green);
+  eq(style("#p9").color, red);
+  eq(style("#p11").width, { px: 10 });
+  eq(style("#t").width, { px: 300 }); // the hint
+  eq(style("#h").marginBottom, { px: 1 });
+  eq(style("#n").marginBottom, { px: 4 }); // nothing below: --w is not declared
+});
+
+Deno.test("@import layer() and layer: the imported rules in a named or an anonymous layer", () => {
+  const files: Record<string, string> = {
+    "base.css": "#a { color: rgb(1, 0, 0); margin-top: 1px }",
+    "over.css": "#a { color: rgb(2, 0, 0) } #b { color: rgb(3, 0, 0) }",
+    "anon.css": "#c { color: rgb(4, 0, 0) }",
+  };
+  const { style } = styleHtml(
+    `<style>
+    @import url(base.css) layer(one);
+    @import "over.css" layer(two) print;
+    @import "anon.css" layer;
+    @import "anon.css" layer(three) supports(display: nope);
+    @import "over.css" layer(bad name);
+    @layer two, one;
+    #b { color: rgb(9, 0, 0) }
+    @layer one { #c { color: rgb(5, 0, 0) } }
+    </style><div id=a></div><div id=b></div><div id=c></div>`,
+    { loadStylesheet: (href) => files[href] ?? null },
+  );
+  eq([style("#a").color, style("#a").marginTop], [rgb(2, 0, 0), { px: 1 }]);
+  eq(style("#b").color, rgb(9, 0, 0));
+  eq(style("#c").color, rgb(4, 0, 0)); // the anonymous layer was declared after `one`
+});

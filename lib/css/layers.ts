@@ -10,12 +10,10 @@ import { componentValues } from "./selectors/tokens.ts";
 /** A layer name: `a.b` is ["a", "b"], the sublayer b of the layer a. */
 export type LayerName = readonly string[];
 
-/** Names an author may not give a layer (§6.4.2: the CSS-wide keywords). */
-const RESERVED = new Set(["initial", "inherit", "unset", "revert", "revert-layer", "default"]);
-
 /**
  * The comma-separated `<layer-name>`s of an @layer prelude, [] for an empty one; null when one
  * of them is invalid, which drops the rule. `a.b` is written without spaces around the dots.
+ * Chromium takes the CSS-wide keywords as names too, which §6.4.2 reserves.
  */
 export function parseLayerNames(prelude: string): LayerName[] | null {
   const tokens = componentValues(prelude);
@@ -32,7 +30,6 @@ export function parseLayerNames(prelude: string): LayerName[] | null {
       continue;
     }
     if (token.type === "ident" && expect !== "separator") {
-      if (RESERVED.has(token.value.toLowerCase())) return null;
       name.push(token.value);
       expect = "separator";
     } else if (token.type === "delim" && token.value === "." && expect === "separator") {

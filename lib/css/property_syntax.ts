@@ -214,7 +214,8 @@ function lengthText(computed: LengthPercentage): string {
   const px = "px" in computed ? computed.px : undefined;
   const percent = "percent" in computed ? computed.percent : undefined;
   if (percent === undefined) return `${px ?? 0}px`;
-  if (px === undefined) return `${percent}%`;
+  // A zero length term cancels out of the sum (Chromium: `calc(50% + 0px)` is 50%).
+  if (px === undefined || px === 0) return `${percent}%`;
   return px < 0 ? `calc(${percent}% - ${-px}px)` : `calc(${percent}% + ${px}px)`;
 }
 

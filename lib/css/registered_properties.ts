@@ -7,18 +7,26 @@
  * them. The last valid @property for a name wins (§3.1); an invalid one is ignored, leaving
  * the name unregistered, as in Chromium.
  */
-import type { ComputeContext } from "./property.ts";
+import type { ComputeContext, Property } from "./property.ts";
 import { type Declaration, parseCss, sourceOf } from "./csstree.ts";
 import { computeForSyntax, parseSyntax, type PropertySyntax } from "./property_syntax.ts";
 import { mayContainVar } from "./variables.ts";
 
-export interface PropertyRegistration {
+/** A valid @property rule. */
+export interface PropertyRule {
   readonly name: string;
   readonly syntax: PropertySyntax;
   readonly inherits: boolean;
-  /** The initial value's computed text; undefined (guaranteed-invalid) for `*` without one. */
+  /** The initial value as written; undefined (guaranteed-invalid) for `*` without one. */
+  readonly initialText: string | undefined;
+}
+
+/** A registered property, its initial value computed for the document's page area. */
+export interface PropertyRegistration extends PropertyRule {
   readonly initial: string | undefined;
 }
+
+type Viewport = { readonly width: number; readonly height: number };
 
 /**
  * An @property rule from its prelude and its declarations' text; null when it is invalid:
@@ -26,10 +34,7 @@ export interface PropertyRegistration {
  * value is missing (syntax other than `*`), does not match the syntax or is not
  * computationally independent (`1em`, var()) (§3.1).
  */
-export function parsePropertyRule(
-  prelude: string,
-  descriptors: string,
-): PropertyRegistration | null {
+export function parsePropertyRule(prelude: string, descriptors: string): PropertyRule | null {
   const name = prelude.trim();
   if (!/^--\S+$/.test(name) || name === "--") return null;
   let syntaxText: string | null = null;
@@ -54,11 +59,10 @@ export function parsePropertyRule(
   const syntax = syntaxText === null ? null : parseSyntax(syntaxText);
   if (syntax === null || inherits === null) return null;
   if (initialText === null || initialText === "") {
-    return syntax === "*" ? { name, syntax, inherits, initial: undefined } : null;
+    return syntax === "*" ? { name, syntax, inherits, initialText: undefined } : null;
   }
-  if (mayContainVar(initialText)) return null;
-  const initial = computeIndependent(syntax, initialText);
-  return initial === null ? null : { name, syntax, inherits, initial };
+  const rule = { name, syntax, inherits, initialText };
+  return computeInitial(rule, { width: 0, height: 0 }) === null ? null : rule;
 }
 
 /** A `syntax` descriptor's string; null for anything else. */
@@ -69,27 +73,33 @@ function stringValue(node: Declaration): string | null {
 }
 
 /**
- * A context for initial values, which must be computationally independent (§3.1): anything
- * that needs an element (em and every other relative unit, currentcolor's element, another
- * property) throws. Absolute lengths never ask their basis for anything.
+ * A rule's initial value computed, which must be computationally independent (§3.1); null
+ * when it is not, or does not match the syntax. Its context has no element: em and the other
+ * font-relative units, var() and currentcolor's colour throw; viewport units take the page
+ * area, and other properties (light-dark()'s color-scheme) their initial values, as Chromium
+ * computes them.
  */
-const INDEPENDENT: ComputeContext = new Proxy({} as ComputeContext, {
-  get(_, key) {
-    if (key === "lengths") return new Proxy({}, { get: refuse });
-    return refuse();
-  },
-});
-
-function refuse(): never {
-  throw new Error("not computationally independent");
-}
-
-function computeIndependent(syntax: PropertySyntax, text: string): string | null {
+function computeInitial(rule: PropertyRule, viewport: Viewport): string | null {
+  const { syntax, initialText } = rule;
+  if (initialText === undefined) return null;
+  if (mayContainVar(initialText)) return null;
+  const lengths = new Proxy({}, { get: (_, key) => key === "viewport" ? viewport : refuse() });
+  const context: ComputeContext = new Proxy({} as ComputeContext, {
+    get(_, key) {
+      if (key === "lengths") return lengths;
+      if (key === "get") return (p: Property) => p.compute(p.initial, context);
+      return refuse();
+    },
+  });
   try {
-    return computeForSyntax(syntax, text, INDEPENDENT);
+    return computeForSyntax(syntax, initialText, context);
   } catch {
     return null;
   }
+}
+
+function refuse(): never {
+  throw new Error("not computationally independent");
 }
 
 /** The document's registered custom properties by name. */
@@ -98,9 +108,17 @@ export class PropertyRegistry {
   /** Registered names that do not inherit: their values stop at the element declaring them. */
   readonly nonInherited: ReadonlySet<string>;
 
-  /** `registrations` in document order: a later one for a name replaces an earlier one. */
-  constructor(registrations: readonly PropertyRegistration[]) {
-    for (const registration of registrations) this.#byName.set(registration.name, registration);
+  /**
+   * `rules` in document order: a later one for a name replaces an earlier one. Viewport units
+   * in initial values are of `viewport`, the page area.
+   */
+  constructor(rules: readonly PropertyRule[], viewport: Viewport = { width: 0, height: 0 }) {
+    for (const rule of rules) {
+      const initial = rule.initialText === undefined
+        ? undefined
+        : computeInitial(rule, viewport) ?? undefined;
+      this.#byName.set(rule.name, { ...rule, initial });
+    }
     this.nonInherited = new Set(
       [...this.#byName.values()].filter((r) => !r.inherits).map((r) => r.name),
     );
@@ -108,10 +126,6 @@ export class PropertyRegistry {
 
   get(name: string): PropertyRegistration | undefined {
     return this.#byName.get(name);
-  }
-
-  get size(): number {
-    return this.#byName.size;
   }
 }
 

@@ -8,8 +8,8 @@
  * limit). Inside the rule `:scope` is the root, and so is `&`, which counts for nothing (as
  * Chromium's `:where(:scope)`); a selector with neither is relative to the root, `img` being
  * `:scope img`. The root and limit selectors are matched with `:scope` standing for the
- * enclosing @scope's root; an @scope inside a style rule takes its root relative to `&`, or
- * `&` itself without a prelude; one without a prelude elsewhere scopes to its <style>'s parent.
+ * enclosing @scope's root; an @scope inside a style rule takes its root relative to `&`. One
+ * without a prelude scopes to its <style>'s parent, even inside a style rule (Chromium).
  */
 import type { Element, ParentNode } from "domhandler";
 import { scanCss, TOKEN_TYPE as T } from "./csstree.ts";
@@ -41,7 +41,7 @@ export interface ScopeSetting {
   /** `&` of the enclosing style rule; null when the @scope is not inside one. */
   nesting: Nesting | null;
   parent: Scope | null;
-  /** The root of an @scope without a prelude outside style rules: its <style>'s parent. */
+  /** The root of an @scope without a prelude: its <style>'s parent; null for the document. */
   implicitRoot: ParentNode | null;
 }
 
@@ -56,9 +56,6 @@ export function parseScope(prelude: string, setting: ScopeSetting): Scope | null
     const outer = parent ? SCOPE_NESTING : nesting;
     const match = compileList(parts.start, outer, parent !== null);
     if (match === null) return null;
-    start = (node, context) => node.type === "tag" && match(node as Element, context);
-  } else if (nesting) {
-    const match = nesting.match;
     start = (node, context) => node.type === "tag" && match(node as Element, context);
   } else {
     start = implicitRoot ? (node) => node === implicitRoot : (node) => node.parent === null;

@@ -163,7 +163,7 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
   const records = new WeakMap<ComputedStyle, StyleRecord>();
   const root = document.children.find(isTag) ?? null;
   const fontUnits = options.fontUnits;
-  const registry = new PropertyRegistry(sheet.properties);
+  const registry = new PropertyRegistry(sheet.properties, viewport);
   let env: ComputeEnvironment = {
     viewport,
     rootFontSize: INITIAL_RECORD.style.fontSize,

@@ -19,7 +19,7 @@ import { type Declared, isSupportedDeclaration, parseDeclarationText } from "./d
 import { type FontFaceRule, parseFontFace } from "./font_face.ts";
 import { Layer, type LayerName, parseLayerNames } from "./layers.ts";
 import { matchesMedia, type MediaEnvironment } from "./media.ts";
-import { parsePropertyRule, type PropertyRegistration } from "./registered_properties.ts";
+import { parsePropertyRule, type PropertyRule } from "./registered_properties.ts";
 import { parseScope, type Scope, SCOPE_NESTING } from "./scope.ts";
 import {
   type CompiledSelector,
@@ -50,7 +50,7 @@ export type SheetItem =
   | { type: "layer-block"; name: LayerName | null; items: SheetItem[] }
   | { type: "page"; declarations: CssNode[] }
   | { type: "font-face"; rule: FontFaceRule }
-  | { type: "property"; registration: PropertyRegistration };
+  | { type: "property"; rule: PropertyRule };
 
 export interface SheetContext {
   /** The sheet's own href (for @import and url() resolution); null for embedded sheets. */
@@ -250,8 +250,8 @@ class SheetParser {
         return rule ? [{ type: "font-face", rule }] : [];
       }
       case "property": {
-        const registration = block ? parsePropertyRule(prelude, this.descriptors(block)) : null;
-        return registration ? [{ type: "property", registration }] : [];
+        const rule = block ? parsePropertyRule(prelude, this.descriptors(block)) : null;
+        return rule ? [{ type: "property", rule }] : [];
       }
     }
     return null;
@@ -349,7 +349,7 @@ export interface FlatSheet {
   rules: FlatRule[];
   pages: CssNode[][];
   fontFaces: FontFaceRule[];
-  properties: PropertyRegistration[];
+  properties: PropertyRule[];
 }
 
 /** Evaluates @media against `env`, orders the layers, and lists what applies, in order. */
@@ -379,7 +379,7 @@ export function flattenSheet(items: readonly SheetItem[], env: MediaEnvironment)
           into.fontFaces.push(item.rule);
           break;
         case "property":
-          into.properties.push(item.registration);
+          into.properties.push(item.rule);
           break;
       }
     }

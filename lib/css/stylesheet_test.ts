@@ -112,3 +112,88 @@ Deno.test("@font-face rules are collected in order, with URLs resolved against t
   eq(styled.fontFaces[1].sources, [{ local: "Foo" }, { url: "a.ttf", format: null }]);
   eq(styled.fontFaces[1].weight, [700, 700]);
 });
+
+const rgb = (r: number, g: number, b: number) => ({ r, g, b, a: 1 });
+
+Deno.test("nested style rules: relative selectors, & anywhere, declarations after rules (Chromium 156)", () => {
+  const { style } = styleHtml(
+    `<style>
+    .a {
+      color: rgb(1, 0, 0);
+      p { color: rgb(2, 0, 0); }
+      > b { color: rgb(3, 0, 0); }
+      & + .sib { color: rgb(4, 0, 0); }
+      ~ .later { margin-top: 4px; }
+      .outer & { margin-left: 5px; }
+      &.x { padding-left: 6px; }
+      && { padding-top: 7px; }
+      &:is(.y) & i { color: rgb(8, 0, 0); }
+      margin-bottom: 9px;
+      @media print { padding-bottom: 10px; span { margin-right: 11px; } }
+      @media screen { padding-bottom: 99px; }
+      .bad <:::> {}
+      padding-right: 12px;
+      a:hover { color: red }
+      div:not(.z) { margin-bottom: 13px }
+    }
+    .k { .q; color: rgb(9, 9, 9); }
+    .f { font:bold{ } color: rgb(15, 15, 15) }
+    .g { url(x) {} color: rgb(16, 16, 16); padding-top: 3px }
+  </style>
+  <div class=a id=a1><p>p</p><b>b</b><div class=outer><div class=a id=a2>x</div></div></div>
+  <div class=sib></div><div class=later></div>
+  <div class="a x y" id=a3><div class=a><i>i</i></div><span>s</span><a href=#>l</a><div id=z>z</div></div>
+  <div class=k></div><div class=f></div><div class=g></div>`,
+    { viewport: { width: 600, height: 800 } },
+  );
+  eq(style("#a1").color, rgb(1, 0, 0));
+  eq(
+    [style("#a1").marginBottom, style("#a1").paddingBottom, style("#a1").paddingRight],
+    [{ px: 9 }, { px: 10 }, { px: 12 }],
+  );
+  eq(style("#a1 > p").color, rgb(2, 0, 0));
+  eq(style("#a1 > b").color, rgb(3, 0, 0));
+  eq(style("#a2").marginLeft, { px: 5 });
+  eq(style(".sib").color, rgb(4, 0, 0));
+  eq(style(".later").marginTop, { px: 4 });
+  eq([style("#a3").paddingLeft, style("#a3").paddingTop], [{ px: 6 }, { px: 7 }]);
+  eq(style("i").color, rgb(8, 0, 0));
+  eq(style("span").marginRight, { px: 11 });
+  eq(style("a").color, rgb(0, 0, 238)); // a:hover never matches in print
+  eq(style("#z").marginBottom, { px: 13 });
+  eq(style(".k").color, rgb(9, 9, 9)); // `.q;` ends at its semicolon
+  eq(style(".f").color, rgb(15, 15, 15)); // `font:bold{}` is a rule, not a declaration
+  eq([style(".g").color, style(".g").paddingTop], [rgb(16, 16, 16), { px: 3 }]);
+});
+
+Deno.test("nesting: & counts as :is(parent list); nested declarations keep each parent selector's specificity", () => {
+  const { style } = styleHtml(`<style>
+    .s, #s { & em { color: rgb(0, 128, 0); } }
+    div em { color: rgb(255, 0, 0); }
+    .t, #t { .u {} color: rgb(0, 0, 1); }
+    div.t.t { color: rgb(0, 0, 2); }
+    .v { & { color: rgb(5, 5, 5); } color: rgb(6, 6, 6); }
+    .w { color: rgb(7, 7, 7); & { color: rgb(8, 8, 8); } }
+    .m { @layer inner { color: rgb(10, 10, 10); } color: rgb(11, 11, 11); }
+    .n { @supports (color: red) { color: rgb(12, 12, 12) } }
+    .o { @scope (.p) { color: rgb(13, 13, 13); b { color: rgb(14, 14, 14) } } }
+    & { --top: yes }
+    aside { address { &#from { font-style: italic } &#to { font-weight: 600 } } }
+  </style>
+  <div class=s><em>e</em></div><div class=t id=t1><div class=t id=t></div></div>
+  <div class=v></div><div class=w></div><div class=m></div><div class=n></div>
+  <div class=o><div class=p><b>b</b></div></div>
+  <aside><address id=from>a</address><address id=to>b</address></aside>`);
+  eq(style("em").color, green); // :is(.s, #s) em is (1,0,1)
+  eq(style("#t1").color, rgb(0, 0, 2)); // .t (0,1,0) loses to div.t.t
+  eq(style("#t").color, rgb(0, 0, 1)); // #t (1,0,0) wins
+  eq(style(".v").color, rgb(6, 6, 6)); // the later declarations come after `& { }`
+  eq(style(".w").color, rgb(8, 8, 8));
+  eq(style(".m").color, rgb(11, 11, 11)); // layered loses to unlayered
+  eq(style(".n").color, rgb(12, 12, 12));
+  eq(style(".p").color, rgb(13, 13, 13)); // declarations in @scope style its root
+  eq(style(".p b").color, rgb(14, 14, 14));
+  equal(style("#from").fontStyle, "italic");
+  equal(style("#to").fontWeight, 600);
+  equal(style("#from").fontWeight, 400);
+});

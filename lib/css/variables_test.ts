@@ -127,3 +127,54 @@ Deno.test("var() resolves differently per element; results are not mixed up", ()
   const ps = selectAll<Document | Element, Element>("p", document);
   eq(ps.map((p) => styled.styleOf(p).marginLeft), ps.map((_, i) => ({ px: i })));
 });
+
+Deno.test("registered properties: computed as their type, inherited or not, invalid values (Chromium 156)", () => {
+  const { style } = styleHtml(`<style>
+    @property --len { syntax: "<length>"; inherits: false; initial-value: 3px }
+    @property --ilen { syntax: "<length>"; inherits: true; initial-value: 4px }
+    @property --col { syntax: "<color>"; inherits: true; initial-value: red }
+    @property --n { syntax: "<number>"; inherits: false; initial-value: 0 }
+    #a { font-size: 20px; --len: 2em; --ilen: 3em; --col: currentcolor; color: blue;
+      width: var(--len); height: var(--ilen) }
+    #a > div { font-size: 10px; width: var(--len); height: var(--ilen); color: green;
+      background-color: var(--col) }
+    #b { --len: red; --ilen: blue }
+    #c { --len: var(--nope); width: var(--len); --un: var(--len) 1px; margin-left: var(--un) }
+    #n { --n: calc(2 * 3); line-height: var(--n) }
+    #i { --ilen: initial; --len: inherit; width: var(--len); height: var(--ilen) }
+  </style><div id=a><div id=a1></div><div id=b></div><div id=i></div></div>
+  <div id=c></div><div id=n></div>`);
+  eq([style("#a").width, style("#a").height], [{ px: 40 }, { px: 60 }]);
+  // Children inherit the computed 60px, not 3em; --len does not inherit: its initial 3px.
+  eq([style("#a1").width, style("#a1").height], [{ px: 3 }, { px: 60 }]);
+  eq(style("#a1").backgroundColor, green); // currentcolor stays itself, then is the child's
+  // Invalid at computed-value time: the initial value, or the parent's for an inheriting one.
+  eq([style("#b").width, style("#b").height], [{ px: 3 }, { px: 60 }]);
+  eq([style("#c").width, style("#c").marginLeft], [{ px: 3 }, { px: 0 }]);
+  eq(style("#n").lineHeight, { number: 6 });
+  eq([style("#i").width, style("#i").height], [{ px: 40 }, { px: 4 }]);
+});
+
+Deno.test("a cycle through font-size invalidates the properties on it (Properties and Values 1 §2.5)", () => {
+  // WPT css-properties-values-api/var-reference-unit-cycles.html, as Chromium 156 prints it.
+  const { style } = styleHtml(`<style>
+    @property --x { syntax: "<length>"; inherits: false; initial-value: 3px }
+    #foo { --x: 3em; --y: var(--x); font-size: var(--y); --zx: var(--x, 5px);
+      --zy: var(--y, 5px); margin-left: var(--zx); margin-right: var(--zy) }
+  </style><div id=foo></div>`);
+  equal(style("#foo").fontSize, 16);
+  eq([style("#foo").marginLeft, style("#foo").marginRight], [{ px: 3 }, { px: 5 }]);
+});
+
+Deno.test("Tailwind v4's borders and shadows: @property initial values where nothing sets them", () => {
+  const { style } = styleHtml(`<style>
+    @property --tw-border-style { syntax: "*"; inherits: false; initial-value: solid }
+    @property --tw-shadow { syntax: "*"; inherits: false; initial-value: 0 0 #0000 }
+    #tw { border-width: 2px; border-style: var(--tw-border-style); box-shadow: var(--tw-shadow) }
+    #tw2 { --tw-border-style: dashed; border-width: 2px; border-style: var(--tw-border-style) }
+    #tw2 > p { border-width: 2px; border-style: var(--tw-border-style) }
+  </style><div id=tw></div><div id=tw2><p>x</p></div>`);
+  eq([style("#tw").borderTopStyle, style("#tw").borderTopWidth], ["solid", 2]);
+  equal(style("#tw2").borderTopStyle, "dashed");
+  equal(style("#tw2 > p").borderTopStyle, "solid"); // not inherited: the initial value again
+});
