@@ -89,7 +89,14 @@ const WHERE_SCOPE: CompiledSelector[] = compileSelectors(
 );
 
 /** Group rules that may nest in style rules (CSS Nesting 1 §3.2, Chromium's list). */
-const NESTED_GROUP_RULES = new Set(["media", "supports", "layer", "scope", "container"]);
+const NESTED_GROUP_RULES = new Set([
+  "media",
+  "supports",
+  "layer",
+  "scope",
+  "container",
+  "starting-style",
+]);
 
 class SheetParser {
   constructor(readonly syntax: SheetSyntax, readonly context: SheetContext) {}
@@ -138,7 +145,7 @@ class SheetParser {
       }
       const rules = item.type === "qualified"
         ? this.styleRule(item.prelude, item.block, nest())
-        : NESTED_GROUP_RULES.has(item.name)
+        : nest().rule === null || NESTED_GROUP_RULES.has(item.name)
         ? this.atRule(item, nest())
         : null;
       // A rule that is not one (a bad selector, an unknown at-rule) does not split the run.
@@ -196,7 +203,6 @@ class SheetParser {
    */
   atRule(item: AtRuleItem, nest: Nest): SheetItem[] | null {
     const { name, prelude, block } = item;
-    const nested = nest.rule !== null || nest.inScope;
     switch (name) {
       case "media":
         if (!block) return null;
@@ -236,7 +242,8 @@ class SheetParser {
       case "namespace":
         return [];
     }
-    if (nested) return null;
+    // Inside style rules only the group rules above; directly in @scope, any rule.
+    if (nest.rule !== null) return null;
     switch (name) {
       case "page": {
         const node = this.wholeRule(item.text);

@@ -197,3 +197,18 @@ Deno.test("nesting: & counts as :is(parent list); nested declarations keep each 
   equal(style("#to").fontWeight, 600);
   equal(style("#from").fontWeight, 400);
 });
+
+Deno.test("@property registers at the top level, in applying @media, @layer and @scope (Chromium 156)", () => {
+  const sheet = flat(`
+    @media print { @property --a { syntax: "<length>"; inherits: false; initial-value: 1px } }
+    @media screen { @property --b { syntax: "<length>"; inherits: false; initial-value: 2px } }
+    @layer x { @property --c { syntax: "<length>"; inherits: false; initial-value: 3px } }
+    @supports (nope: 1) { @property --d { syntax: "<length>"; inherits: false; initial-value: 4px } }
+    .q { @property --e { syntax: "<length>"; inherits: false; initial-value: 5px } }
+    @scope (.z) { @property --f { syntax: "<length>"; inherits: false; initial-value: 6px } }
+    @property --g { syntax: "<length>"; inherits: false; initial-value: 7px }
+    @property --g { syntax: "<color>"; inherits: false }
+  `);
+  eq(sheet.properties.map((p) => p.name), ["--a", "--c", "--f", "--g"]);
+  eq(sheet.properties[3].initialText, "7px"); // the invalid second --g is ignored
+});
