@@ -59,15 +59,14 @@ export class Layer {
 
   /** The sublayer `name` (a path), declaring each missing part on first mention. */
   sublayer(name: LayerName): Layer {
-    if (name.length === 0) return this;
-    const [first, ...rest] = name;
-    let next = this.#named.get(first);
-    if (!next) {
-      next = new Layer();
-      this.#named.set(first, next);
-      this.#sublayers.push(next);
-    }
-    return next.sublayer(rest);
+    return name.reduce((layer: Layer, part) => layer.#named.get(part) ?? layer.#add(part), this);
+  }
+
+  #add(name: string): Layer {
+    const layer = new Layer();
+    this.#named.set(name, layer);
+    this.#sublayers.push(layer);
+    return layer;
   }
 
   /** A new anonymous sublayer (§6.4.2): each `@layer { }` is a layer of its own. */
@@ -77,10 +76,24 @@ export class Layer {
     return layer;
   }
 
-  /** Numbers this layer's tree in cascade order from `next`; returns the next free number. */
+  /**
+   * Numbers this layer's tree in cascade order from `next` (post-order, iteratively: a long
+   * dotted name makes a deep tree); returns the next free number.
+   */
   rankFrom(next: number): number {
-    for (const sublayer of this.#sublayers) next = sublayer.rankFrom(next);
-    this.rank = next;
-    return next + 1;
+    const stack: Array<{ layer: Layer; visited: boolean }> = [{ layer: this, visited: false }];
+    while (stack.length > 0) {
+      const top = stack.pop()!;
+      if (top.visited) {
+        top.layer.rank = next++;
+        continue;
+      }
+      stack.push({ layer: top.layer, visited: true });
+      const sublayers = top.layer.#sublayers;
+      for (let i = sublayers.length - 1; i >= 0; i--) {
+        stack.push({ layer: sublayers[i], visited: false });
+      }
+    }
+    return next;
   }
 }

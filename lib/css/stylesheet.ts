@@ -98,8 +98,27 @@ const NESTED_GROUP_RULES = new Set([
   "starting-style",
 ]);
 
+/**
+ * Blocks nested deeper than this are dropped: the parser recurses per level, and a stylesheet
+ * must not be able to exhaust the stack (Chromium has no such limit; no real sheet nears it).
+ */
+const MAX_DEPTH = 256;
+
 class SheetParser {
+  #depth = 0;
+
   constructor(readonly syntax: SheetSyntax, readonly context: SheetContext) {}
+
+  /** `parse` one level deeper; nothing beyond MAX_DEPTH. */
+  #nested(parse: () => SheetItem[]): SheetItem[] {
+    if (this.#depth >= MAX_DEPTH) return [];
+    this.#depth++;
+    try {
+      return parse();
+    } finally {
+      this.#depth--;
+    }
+  }
 
   /** A list of rules: the sheet's top level, or the block of a group rule outside style rules. */
   ruleList(items: readonly SyntaxItem[], nest: Nest, topLevel = false): SheetItem[] {
@@ -190,7 +209,7 @@ class SheetParser {
       return inner;
     };
     const declarations: Declared[] = [];
-    const children = this.contents(block, declarations, innerNest);
+    const children = this.#nested(() => this.contents(block, declarations, innerNest));
     const own: SheetItem[] = declarations.length > 0 && selectors.length > 0
       ? [{ type: "style", rule: { selectors, declarations, scope: nest.scope } }]
       : [];
@@ -231,7 +250,7 @@ class SheetParser {
         });
         if (scope === null) return null;
         const inner: Nest = { rule: nest.rule, scope, inScope: true };
-        return this.contents(block, null, () => inner);
+        return this.#nested(() => this.contents(block, null, () => inner));
       }
       // Container queries need a query container, which print never has here; a starting
       // style only applies to transitions.
@@ -266,9 +285,11 @@ class SheetParser {
 
   /** A group rule's block: nested group rules hold declarations too (Nesting 1 §3.2). */
   groupBody(block: Block, nest: Nest): SheetItem[] {
-    return nest.rule !== null || nest.inScope
-      ? this.contents(block, null, () => nest)
-      : this.ruleList(this.syntax.rules(block), nest);
+    return this.#nested(() =>
+      nest.rule !== null || nest.inScope
+        ? this.contents(block, null, () => nest)
+        : this.ruleList(this.syntax.rules(block), nest)
+    );
   }
 
   /** The declarations of an at-rule's block as one list's text; nested rules dropped. */

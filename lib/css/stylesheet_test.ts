@@ -27,8 +27,17 @@ Deno.test("garbage CSS never throws and keeps what is valid", () => {
     "p:::before{} @supports (((( {}",
     "p { --x: { a }; width: var(--x) }",
     "<!-- p { color: green } -->",
+    ".a { & { & { } } } .b { @media { c { ",
+    "@scope ( @layer a. { } @layer a b; .a { @layer x, ; }",
+    "@property --x { syntax: ; inherits: } @property { } .a { --x: { ; } }",
+    ".a{".repeat(20_000) + "color:red" + "}".repeat(20_000),
+    "@media print{".repeat(20_000),
+    `@layer ${"a.".repeat(50_000)}a;`,
   ];
   for (const css of garbage) doesNotThrow(() => flat(css), css);
+  // Blocks nested deeper than 256 levels are dropped (Chromium would still apply this red).
+  const deep = `p { color: green; ${"& { ".repeat(300)}color: red${" }".repeat(300)} }`;
+  eq(styleHtml(`<style>${deep}</style><p>x</p>`).style("p").color, green);
   // A stray `}` starts a qualified rule that swallows `q` (CSS Syntax 3 §5.4.3), as in browsers.
   eq(flat("p { color: green } }}} q { color: red }").rules.length, 1);
   eq(flat("p { color: green } @bogus x; q:bogus {} r { color: red }").rules.length, 2);
