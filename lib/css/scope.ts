@@ -52,7 +52,8 @@ export function parseScope(prelude: string, setting: ScopeSetting): Scope | null
   const { nesting, parent, implicitRoot } = setting;
   let start: Scope["start"];
   if (parts.start !== null) {
-    // Inside another @scope the start is relative to its root; inside a style rule, to `&`.
+    // Inside another @scope the start is relative to its root, even from a style rule within
+    // it (Chromium); inside a style rule elsewhere, to `&`.
     const outer = parent ? SCOPE_NESTING : nesting;
     const match = compileList(parts.start, outer, parent !== null);
     if (match === null) return null;

@@ -98,12 +98,15 @@ Deno.test("@scope nested in style rules, in @scope, and without a prelude in a <
     .h { @scope (.i) { & { color: green } } }
     .m { @scope { .n { color: green } } }
     @scope (.o) { @scope (.p) { b { color: green } } }
+    @scope (.a) { .b { @scope (& > .c) { span { color: green } } } }
   </style>
   <div class=f><div class=g><span id=f1>f</span></div></div><div class=g><span id=f0>f0</span></div>
   <div class=f2><div class=g2><span id=f2>f2</span></div><div><div class=g2><span id=f3>f3</span></div></div></div>
   <div class=h id=h><div class=i id=i>i</div></div>
   <div class=m><div class=n id=n>n</div></div><div class=n id=n0>n0</div>
   <div class=o><div class=p><b id=op>b</b></div></div><div class=p><b id=p0>b</b></div>
+  <div class=a><div class=b><div class=c><span id=s1>1</span></div></div>
+  <div class=c><span id=s2>2</span></div></div>
   <div id=implicit><style>@scope { p { color: green } :scope { color: blue } }</style><p id=imp1>x</p></div>
   <p id=imp2>y</p>`);
   eq([style("#f1").color, style("#f0").color], [green, black]);
@@ -112,6 +115,8 @@ Deno.test("@scope nested in style rules, in @scope, and without a prelude in a <
   // Without a prelude the root is the <style>'s parent (here <head>), even in a style rule.
   eq([style("#n").color, style("#n0").color], [black, black]);
   eq([style("#op").color, style("#p0").color], [green, black]);
+  // In a rule inside @scope, a nested @scope's `&` is still the outer root (Chromium).
+  eq([style("#s1").color, style("#s2").color], [black, green]);
   eq(style("#implicit").color, rgb(0, 0, 255));
   eq([style("#imp1").color, style("#imp2").color], [green, black]);
 });

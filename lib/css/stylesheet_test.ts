@@ -221,3 +221,22 @@ Deno.test("@property registers at the top level, in applying @media, @layer and 
   eq(sheet.properties.map((p) => p.name), ["--a", "--c", "--f", "--g"]);
   eq(sheet.properties[3].initialText, "7px"); // the invalid second --g is ignored
 });
+
+Deno.test("nesting and pseudo-elements: &::before, a relative ::after, nothing nests in a pseudo-element", () => {
+  const { styled, element, style } = styleHtml(`<style>
+    .a { &::before { content: "x"; color: rgb(0, 128, 0) } ::after { content: "y" } }
+    .b::before { content: "z"; .c { color: red } color: rgb(0, 0, 255) }
+    .d { @layer l { &::before { content: "w"; color: red } } &::before { content: "v" } }
+  </style><div class=a id=a><span id=s>s</span></div><div class=b id=b><span class=c>c</span></div>
+  <div class=d id=d></div>`);
+  const before = (id: string) => styled.pseudoStyle(element(id), "before");
+  eq(before("#a")?.content, [{ type: "string", value: "x" }]);
+  eq(before("#a")?.color, green);
+  eq(styled.pseudoStyle(element("#s"), "after")?.content, [{ type: "string", value: "y" }]);
+  equal(styled.pseudoStyle(element("#a"), "after"), null);
+  eq(before("#b")?.color, rgb(0, 0, 255)); // the declarations after `.c { }`
+  eq(style(".c").color, rgb(0, 0, 0));
+  // The unlayered rule's content wins; only the layered rule sets a colour.
+  eq(before("#d")?.content, [{ type: "string", value: "v" }]);
+  eq(before("#d")?.color, rgb(255, 0, 0));
+});
