@@ -95,7 +95,7 @@ export type InlineNode =
   | { kind: "atomic"; style: ComputedStyle; box: BlockBox }
   /** A forced line break (`<br>`). */
   | { kind: "break"; style: ComputedStyle }
-  /** An inside list bullet drawn as a shape (symbol_marker.ts). */
+  /** An inside list bullet drawn as a shape (inline/symbol_marker.ts). */
   | { kind: "symbol"; shape: "disc" | "circle" | "square"; style: ComputedStyle }
   /**
    * A floated box (CSS 2.2 §9.5): a BFC root taken out of the flow, placed where the

@@ -26,8 +26,8 @@ import {
   isCollapsibleWhitespace,
   tableWrapper,
   wrapMisparented,
-} from "./table_boxes.ts";
-import { anonymousStyle } from "./table_style.ts";
+} from "./table/mod.ts";
+import { anonymousStyle } from "./anonymous_style.ts";
 import { trimmed } from "./trimmed.ts";
 import { type ElementRef, elementRef } from "./element_ref.ts";
 

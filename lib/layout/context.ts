@@ -1,6 +1,6 @@
 /** What every layout function needs besides the box it lays out. */
 import type { FontRegistry } from "../text/mod.ts";
-import type { Fragmentainer } from "./fragmentainer.ts";
+import type { Fragmentainer } from "./page/mod.ts";
 
 export interface LayoutContext {
   registry: FontRegistry;

@@ -3,8 +3,8 @@
  * contributions of a block container's content, used for shrink-to-fit widths.
  */
 import type { BlockBox } from "./box.ts";
-import { establishesBfc } from "./block.ts";
-import { isCollapsibleWhitespace } from "./table_boxes.ts";
+import { establishesBfc } from "./block/mod.ts";
+import { isCollapsibleWhitespace, tableIntrinsicWidths, usedTableWidth } from "./table/mod.ts";
 import type { LayoutContext } from "./context.ts";
 import type { LengthPercentage, LengthPercentageAuto } from "../css/types.ts";
 import {
@@ -14,8 +14,7 @@ import {
   type HorizontalGeometry,
   resolveLength,
 } from "./geometry.ts";
-import { prepareParagraph } from "./paragraph.ts";
-import { tableIntrinsicWidths, usedTableWidth } from "./table_width.ts";
+import { prepareParagraph } from "./inline/mod.ts";
 
 export interface IntrinsicWidths {
   min: number;

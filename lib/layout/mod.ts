@@ -1,8 +1,8 @@
 /** The layout stage: box tree generation and fragmented layout. */
 export { buildBoxTree } from "./build_boxes.ts";
-export { layoutRoot } from "./block.ts";
+export { layoutRoot } from "./block/mod.ts";
 export type { LayoutContext } from "./context.ts";
-export { Fragmentainer } from "./fragmentainer.ts";
+export { Fragmentainer } from "./page/mod.ts";
 export type {
   BoxFragment,
   Fragment,
@@ -14,5 +14,5 @@ export type {
   TextFragment,
 } from "./fragment.ts";
 export { type BlockBox, type Decoration, isFloat } from "./box.ts";
-export { type FontBox, fontBox } from "./text_measure.ts";
+export { type FontBox, fontBox } from "./inline/mod.ts";
 export { hasPercent, resolveLength } from "./geometry.ts";

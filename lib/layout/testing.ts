@@ -4,9 +4,9 @@ import { styleDocument } from "../css/mod.ts";
 import { findElement, parseHtml } from "../html/parse.ts";
 import { FontRegistry } from "../text/mod.ts";
 import { buildBoxTree } from "./build_boxes.ts";
-import { layoutRoot } from "./block.ts";
+import { layoutRoot } from "./block/mod.ts";
 import type { BoxFragment, Fragment, LineFragment } from "./fragment.ts";
-import { Fragmentainer } from "./fragmentainer.ts";
+import { Fragmentainer } from "./page/mod.ts";
 
 export async function layoutHtml(
   html: string,

@@ -41,8 +41,9 @@ const shapedTexts = new WeakMap<
  * The runs shaped before for a style, by text. A document repeats its words (a column of
  * "Customer …", a month name), and the runs of one text in one style are the same wherever
  * it stands: they are shared, not shaped and stored again for each occurrence. Shared runs
- * are never changed (a caller that adjusts them, justify.ts, copies them first); the lists
- * are frozen so that a change would throw rather than spread to every occurrence.
+ * are never changed (a caller that adjusts them, layout/inline/justify.ts, copies them
+ * first); the lists are frozen so that a change would throw rather than spread to every
+ * occurrence.
  */
 function shapedTextsOf(
   registry: VersionedFamilySource,

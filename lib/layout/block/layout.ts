@@ -1,0 +1,461 @@
+/**
+ * Block formatting (CSS 2.2 §9.4.1, §10.3.3, §10.6.3, §8.3.1) fragmented into
+ * pages as it goes (CSS Fragmentation 3): margins collapse, adjoining margins at
+ * an unforced break truncate (§5.2), forced breaks (`break-before/after`) start
+ * a new page, `break-inside: avoid` keeps a box on one page when it can.
+ */
+import type { ComputedStyle } from "../../css/types.ts";
+import { type BlockBox, isFloat, type Marker } from "../box.ts";
+import type { LayoutContext } from "../context.ts";
+import type { BoxFragment, Fragment } from "../fragment.ts";
+import { trimmed } from "../trimmed.ts";
+import {
+  clampHeight,
+  type HorizontalGeometry,
+  horizontalGeometry,
+  specifiedHeight,
+  verticalMargins,
+} from "../geometry.ts";
+import { layoutInline } from "../inline/mod.ts";
+import { FloatSpace } from "../float/mod.ts";
+import { CollapsedMargin, NO_MARGIN } from "./margin_collapse.ts";
+import { layoutTableContent, tableWrapperGeometry } from "../table/mod.ts";
+
+/** The in-flow cursor of a block container's content while its children are placed. */
+export interface FlowState {
+  /** Bottom of the last placed content (a border box or a line). */
+  cursor: number;
+  /** Margins adjoining the cursor, not yet resolved to a position. */
+  pending: CollapsedMargin;
+  /** Top of the first placed content; null while the flow is still empty. */
+  firstContentY: number | null;
+  /** The first content was moved to a later page by pagination. */
+  firstContentPushed: boolean;
+  /** A `break-after` asked for the next content to start a new page. */
+  forcedBreak: boolean;
+  /** An outside list marker waiting for the first line box (CSS Lists 3 §3). */
+  marker: Marker | null;
+  /** The floats of the block formatting context the flow is in (§9.5). */
+  floats: FloatSpace;
+}
+
+/** Content box of a block container: where its children are placed. */
+export interface ContentArea {
+  x: number;
+  width: number;
+  /** Content height when definite (for percentage heights), else null. */
+  height: number | null;
+}
+
+const FORCED = new Set(["page", "always", "left", "right"]);
+
+export function isForcedBreak(value: string): boolean {
+  return FORCED.has(value);
+}
+
+/** Boxes whose margins never collapse with their children's: BFC roots (§8.3.1, §9.4.1). */
+export function establishesBfc(style: ComputedStyle): boolean {
+  return style.display === "flow-root" || style.display === "inline-block" ||
+    style.display === "flex" || style.display === "table" || style.overflow !== "visible";
+}
+
+/**
+ * Resolves pending margins at `cursor` to the border-box top of what follows.
+ * A margin that would carry content past the end of a page truncates: the
+ * content starts at the top of the next page instead (Fragmentation 3 §5.2).
+ */
+function resolveMargin(cursor: number, pending: CollapsedMargin, ctx: LayoutContext): number {
+  const y = cursor + pending.value;
+  const f = ctx.fragmentainer;
+  if (f.paginated && f.pageIndex(y) > f.pageIndex(cursor)) return f.nextPageTop(cursor);
+  return y;
+}
+
+/** Places content of `height` at the flow's cursor, resolving pending margins; returns its top. */
+export function placeContent(flow: FlowState, height: number, ctx: LayoutContext): number {
+  const f = ctx.fragmentainer;
+  let y: number;
+  if (flow.forcedBreak && f.paginated && flow.firstContentY !== null) {
+    // Margins before a forced break truncate, those after it are kept (§5.2).
+    y = f.nextPageTop(flow.cursor) + Math.max(0, flow.pending.value);
+    flow.forcedBreak = false;
+  } else {
+    y = resolveMargin(flow.cursor, flow.pending, ctx);
+  }
+  const placed = f.place(y, height);
+  if (flow.firstContentY === null) {
+    flow.firstContentY = placed;
+    flow.firstContentPushed = placed !== y;
+  }
+  flow.pending = NO_MARGIN;
+  flow.cursor = placed + height;
+  return placed;
+}
+
+/**
+ * Moves the flow down to `y`, below floats (clearance, §9.5.2). The margins before
+ * resolve where the next content would have gone, so a parent whose top margin
+ * collapses through stays there rather than below the floats (§8.3.1).
+ */
+export function clearTo(flow: FlowState, y: number, ctx: LayoutContext): void {
+  placeContent(flow, 0, ctx);
+  flow.cursor = y;
+}
+
+export function newFlow(
+  cursor: number,
+  pending: CollapsedMargin,
+  marker: Marker | null,
+  floats: FloatSpace,
+): FlowState {
+  return {
+    cursor,
+    pending,
+    firstContentY: null,
+    firstContentPushed: false,
+    forcedBreak: false,
+    marker,
+    floats,
+  };
+}
+
+/** Lays out the children of a block container into `flow`, appending their fragments. */
+function layoutContents(
+  box: BlockBox,
+  area: ContentArea,
+  flow: FlowState,
+  ctx: LayoutContext,
+  out: Fragment[],
+): void {
+  if (box.content.type === "inline") {
+    out.push(...layoutInline(box.content.nodes, box.style, area, flow, ctx));
+    return;
+  }
+  if (box.content.type === "table") {
+    layoutTableContent(box.content.table, area, flow, ctx, out);
+    return;
+  }
+  for (const child of box.content.children) {
+    layoutBlockChild(child, area, flow, ctx, out);
+  }
+}
+
+/** Lays out one block-level child in its parent's flow. */
+export function layoutBlockChild(
+  child: BlockBox,
+  area: ContentArea,
+  flow: FlowState,
+  ctx: LayoutContext,
+  out: Fragment[],
+): void {
+  const f = ctx.fragmentainer;
+  const margins = verticalMargins(child.style, area.width);
+  if (isForcedBreak(child.style.breakBefore) && flow.firstContentY !== null) {
+    flow.forcedBreak = true;
+  }
+
+  const saved = { ...flow };
+  const floatMark = flow.floats.mark();
+  const placed = amongFloats(child, area, margins, flow, ctx);
+  let result = layoutBlockBox(child, placed.area, placed.geom, placed.margins, flow, ctx, false);
+
+  // A `break-inside: avoid` box that would straddle a page, or a box whose first line
+  // was pushed to the next page while its top stayed behind, moves whole to the next
+  // page when it is not already at a page top (§4.4; margins at the break truncate).
+  if (f.paginated && result.fragment.height > 0 && !f.atPageTop(result.fragment.y)) {
+    const { fragment } = result;
+    const avoid = child.style.breakInside !== "auto" && !f.fits(fragment.y, fragment.height) &&
+      fragment.height <= f.pageHeight;
+    if (avoid || result.leadingPushed) {
+      Object.assign(flow, saved);
+      flow.floats.restore(floatMark);
+      flow.cursor = f.nextPageTop(fragment.y);
+      flow.pending = NO_MARGIN;
+      flow.forcedBreak = false;
+      if (flow.firstContentY === null) flow.firstContentPushed = true;
+      result = layoutBlockBox(
+        child,
+        placed.area,
+        placed.geom,
+        { top: 0, bottom: margins.bottom },
+        flow,
+        ctx,
+        false,
+      );
+    }
+  }
+  out.push(result.fragment);
+  if (isForcedBreak(child.style.breakAfter)) flow.forcedBreak = true;
+}
+
+/** The style that sizes a block child: a table wrapper's is its table's (§17.4). */
+function sizedBy(child: BlockBox): ComputedStyle {
+  return child.content.type === "table" ? child.content.table.style : child.style;
+}
+
+/** A block child's widths in a content area (a table's wrapper is sized by its table). */
+function blockGeometry(child: BlockBox, area: ContentArea, ctx: LayoutContext): HorizontalGeometry {
+  return child.content.type === "table"
+    ? tableWrapperGeometry(child.content.table, child.style, area.width, ctx)
+    : horizontalGeometry(child.style, area.width);
+}
+
+/**
+ * Where a block child goes among the floats of its BFC: below the floats it clears
+ * (§9.5.2), and, when it is a BFC root, beside floats in the room they leave, or below
+ * them where it does not fit (§9.5). A box moved down has its border-box top there:
+ * the margins above it are spent (clearance). Updates `flow` for the move.
+ */
+function amongFloats(
+  child: BlockBox,
+  area: ContentArea,
+  margins: { top: number; bottom: number },
+  flow: FlowState,
+  ctx: LayoutContext,
+): { area: ContentArea; geom: HorizontalGeometry; margins: { top: number; bottom: number } } {
+  const floats = flow.floats;
+  // After a forced break the box starts a new page, below the floats of the last one.
+  if (floats.empty || flow.forcedBreak) {
+    return { area, geom: blockGeometry(child, area, ctx), margins };
+  }
+  const top = flow.cursor + flow.pending.with(margins.top).value;
+  let y = Math.max(top, floats.clearance(child.style.clear));
+  let room = area;
+  const full = blockGeometry(child, area, ctx);
+  let geom = full;
+  if (establishesBfc(child.style)) {
+    for (;;) {
+      const band = floats.band(y, 0, area.x, area.width);
+      room = { ...area, x: band.x, width: band.width };
+      // An auto width fills the room; a set one (percentages of the containing block, as
+      // Chromium resolves them) goes where it fits.
+      geom = sizedBy(child).width === "auto" ? blockGeometry(child, room, ctx) : full;
+      const fits = borderBoxWidth(geom) <= band.width + 0.01;
+      const next = fits ? null : floats.nextEdge(y, 0);
+      if (next === null) break;
+      y = next;
+    }
+  }
+  if (y <= top) return { area: room, geom, margins };
+  clearTo(flow, y, ctx);
+  return { area: room, geom, margins: { top: 0, bottom: margins.bottom } };
+}
+
+/** The border-box width of a box of these widths. */
+function borderBoxWidth(geom: HorizontalGeometry): number {
+  return geom.border.left + geom.padding.left + geom.width + geom.padding.right + geom.border.right;
+}
+
+/** The margin-box width of a box of these widths. */
+export function outerWidth(geom: HorizontalGeometry): number {
+  return geom.marginLeft + borderBoxWidth(geom) + geom.marginRight;
+}
+
+/**
+ * Lays out one block box whose horizontal geometry is known, in its parent's flow.
+ * A box that collapses through (empty, no border/padding/height) gets an empty
+ * fragment and leaves its margins pending in the flow (§8.3.1).
+ */
+function layoutBlockBox(
+  box: BlockBox,
+  area: ContentArea,
+  geom: HorizontalGeometry,
+  margins: { top: number; bottom: number },
+  flow: FlowState,
+  ctx: LayoutContext,
+  forceBfc: boolean,
+): { fragment: BoxFragment; leadingPushed: boolean } {
+  const { border, padding } = geom;
+  const bfc = forceBfc || establishesBfc(box.style);
+  const topOpen = border.top === 0 && padding.top === 0 && !bfc;
+  const fixedHeight = specifiedHeight(box.style, area.height, border, padding);
+  const bottomOpen = border.bottom === 0 && padding.bottom === 0 && !bfc && fixedHeight === null;
+  const x = area.x + geom.marginLeft;
+  const inner: ContentArea = {
+    x: x + border.left + padding.left,
+    width: geom.width,
+    height: fixedHeight,
+  };
+  const children: Fragment[] = [];
+  const pendingIn = flow.pending.with(margins.top);
+
+  let top: number;
+  let innerFlow: FlowState;
+  let leadingPushed = false;
+  if (topOpen) {
+    // The box's top margin collapses with its first child's (§8.3.1): the flow's
+    // pending margin travels into the box and resolves at its first content.
+    innerFlow = newFlow(flow.cursor, pendingIn, box.marker ?? flow.marker, flow.floats);
+    innerFlow.forcedBreak = flow.forcedBreak;
+    if (flow.forcedBreak && flow.firstContentY !== null) {
+      const pageTop = ctx.fragmentainer.nextPageTop(flow.cursor);
+      innerFlow.cursor = pageTop;
+      innerFlow.pending = CollapsedMargin.of(margins.top);
+      innerFlow.forcedBreak = false;
+    }
+    layoutContents(box, inner, innerFlow, ctx, children);
+    if (innerFlow.firstContentY === null) {
+      if (bottomOpen && clampHeight(box.style, 0, area.height, border, padding) === 0) {
+        // Collapsing through: nothing placed, all margins adjoin (§8.3.1). The box
+        // still gets an empty fragment where the margins so far would put it.
+        const y = innerFlow.cursor + innerFlow.pending.value;
+        flow.pending = innerFlow.pending.with(margins.bottom);
+        flow.marker = innerFlow.marker;
+        flow.forcedBreak = innerFlow.forcedBreak;
+        const fragment = emptyFragment(box, geom, x, y, children);
+        return { fragment: withFloatOverhang(fragment, innerFlow.floats), leadingPushed: false };
+      }
+      // Empty but with a height of its own: its margins resolve here.
+      flow.pending = innerFlow.pending;
+      flow.cursor = innerFlow.cursor;
+      flow.forcedBreak = innerFlow.forcedBreak;
+      top = placeContent(flow, 0, ctx);
+      innerFlow = newFlow(top, NO_MARGIN, null, flow.floats);
+    } else {
+      top = innerFlow.firstContentY;
+      if (flow.firstContentY === null) {
+        flow.firstContentY = top;
+        flow.firstContentPushed = innerFlow.firstContentPushed;
+      }
+    }
+  } else {
+    const saveMarker = box.marker ?? flow.marker;
+    flow.pending = pendingIn;
+    top = placeContent(flow, border.top + padding.top, ctx);
+    const floats = bfc ? new FloatSpace() : flow.floats;
+    innerFlow = newFlow(top + border.top + padding.top, NO_MARGIN, saveMarker, floats);
+    layoutContents(box, inner, innerFlow, ctx, children);
+    const f = ctx.fragmentainer;
+    leadingPushed = innerFlow.firstContentPushed && innerFlow.firstContentY !== null &&
+      f.pageIndex(innerFlow.firstContentY) > f.pageIndex(top);
+  }
+  flow.marker = innerFlow.marker;
+  flow.forcedBreak = innerFlow.forcedBreak;
+
+  const contentTop = topOpen ? top : top + border.top + padding.top;
+  let contentBottom = innerFlow.cursor;
+  let trailing: CollapsedMargin;
+  if (bottomOpen) {
+    trailing = innerFlow.pending.with(margins.bottom);
+  } else {
+    contentBottom += Math.max(0, innerFlow.pending.value);
+    trailing = CollapsedMargin.of(margins.bottom);
+  }
+  // A BFC root's auto height contains its floats (§10.6.7).
+  if (bfc) contentBottom = Math.max(contentBottom, innerFlow.floats.bottom);
+  let contentHeight = fixedHeight ?? Math.max(0, contentBottom - contentTop);
+  contentHeight = clampHeight(box.style, contentHeight, area.height, border, padding);
+  const height = border.top + padding.top + contentHeight + padding.bottom + border.bottom;
+  flow.cursor = top + height;
+  flow.pending = trailing;
+  const fragment: BoxFragment = {
+    kind: "box",
+    style: box.style,
+    element: box.element,
+    x,
+    y: top,
+    width: borderBoxWidth(geom),
+    height,
+    border,
+    padding,
+    children: trimmed(children),
+  };
+  return { fragment: withFloatOverhang(fragment, innerFlow.floats), leadingPushed };
+}
+
+/**
+ * Records how far floats among a box's children reach below it: they overflow a box
+ * that is not a BFC root (§9.5), and paint must find them on the pages they reach.
+ */
+function withFloatOverhang(fragment: BoxFragment, floats: FloatSpace): BoxFragment {
+  if (floats.empty) return fragment;
+  const bottom = fragment.y + fragment.height;
+  let reach = bottom;
+  for (const child of fragment.children) {
+    if (child.kind !== "box") continue;
+    if (isFloat(child.style) || child.floatOverhang) {
+      reach = Math.max(reach, child.y + child.height + (child.floatOverhang ?? 0));
+    }
+  }
+  if (reach > bottom) fragment.floatOverhang = reach - bottom;
+  return fragment;
+}
+
+/** The fragment of a box that collapsed through: no height, margins left pending. */
+function emptyFragment(
+  box: BlockBox,
+  geom: HorizontalGeometry,
+  x: number,
+  y: number,
+  children: Fragment[],
+): BoxFragment {
+  return {
+    kind: "box",
+    style: box.style,
+    element: box.element,
+    x,
+    y,
+    width: borderBoxWidth(geom),
+    height: 0,
+    border: geom.border,
+    padding: geom.padding,
+    children: trimmed(children),
+  };
+}
+
+/**
+ * Lays out the root element's box in the page area's flow (the initial
+ * containing block, §10.1). The root is a BFC root: its margins do not collapse
+ * with its children's.
+ */
+export function layoutRoot(
+  root: BlockBox,
+  width: number,
+  height: number | null,
+  ctx: LayoutContext,
+): BoxFragment {
+  const area: ContentArea = { x: 0, width, height };
+  const flow = newFlow(0, NO_MARGIN, null, new FloatSpace());
+  const geom = horizontalGeometry(root.style, width);
+  const margins = verticalMargins(root.style, width);
+  return layoutBlockBox(root, area, geom, margins, flow, ctx, true).fragment;
+}
+
+/**
+ * Lays out a block box on its own, its margin box's top-left at x = 0 and flow position
+ * `top` — 0 for atomic inlines (§10.3.9 / §10.6.6), its place in the flow for a float,
+ * which is then moved sideways (§10.3.5): a BFC root, so no margin escapes it.
+ */
+export function layoutIsolated(
+  box: BlockBox,
+  geom: HorizontalGeometry,
+  ctx: LayoutContext,
+  top = 0,
+): BoxFragment {
+  const width = outerWidth(geom);
+  const area: ContentArea = { x: 0, width, height: null };
+  const margins = verticalMargins(box.style, width);
+  const flow = newFlow(top, NO_MARGIN, null, new FloatSpace());
+  return layoutBlockBox(box, area, geom, margins, flow, ctx, true).fragment;
+}
+
+/**
+ * Lays out a block container's contents as a BFC root (table cells, §17.4): from
+ * `top`, in a content box at `x` of `width`. Returns the fragments and the content
+ * height, which contains the last child's bottom margin (§10.6.7).
+ */
+export function layoutBfcContents(
+  box: BlockBox,
+  x: number,
+  top: number,
+  width: number,
+  ctx: LayoutContext,
+): { children: Fragment[]; height: number } {
+  const flow = newFlow(top, NO_MARGIN, box.marker, new FloatSpace());
+  const children: Fragment[] = [];
+  layoutContents(box, { x, width, height: null }, flow, ctx, children);
+  const inFlow = flow.firstContentY === null ? top : flow.cursor + Math.max(0, flow.pending.value);
+  // The cell contains its floats (§10.6.7).
+  const bottom = Math.max(inFlow, flow.floats.bottom);
+  return { children: trimmed(children), height: bottom - top };
+}

@@ -1,0 +1,19 @@
+/**
+ * Block formatting contexts (CSS 2.2 §9.4.1): block-level boxes stacked in the
+ * fragmented flow with their margins collapsing. The root's layout starts here, and
+ * the other contexts place their content in the same flow through it.
+ */
+export {
+  clearTo,
+  type ContentArea,
+  establishesBfc,
+  type FlowState,
+  isForcedBreak,
+  layoutBfcContents,
+  layoutBlockChild,
+  layoutIsolated,
+  layoutRoot,
+  outerWidth,
+  placeContent,
+} from "./layout.ts";
+export { NO_MARGIN } from "./margin_collapse.ts";
