@@ -35,6 +35,20 @@ import {
   FONT_WEIGHT,
   LINE_HEIGHT,
 } from "./font.ts";
+import {
+  ALIGN_CONTENT,
+  ALIGN_ITEMS,
+  ALIGN_SELF,
+  COLUMN_GAP,
+  FLEX_BASIS,
+  FLEX_DIRECTION,
+  FLEX_GROW,
+  FLEX_SHRINK,
+  FLEX_WRAP,
+  JUSTIFY_CONTENT,
+  ORDER,
+  ROW_GAP,
+} from "./flex.ts";
 import { FONT_FEATURE_SETTINGS } from "./font_feature_settings.ts";
 import { FONT_VARIANT_NUMERIC } from "./font_variant.ts";
 import { alphaValue, integer, keyword, lengthOrNormal, lengthPercentageOr } from "./kinds.ts";
@@ -547,6 +561,19 @@ export const STYLE_PROPERTIES: { readonly [K in Field]: Entry<K> } = {
   ),
   orphans: longhand("orphans", integer(1), inherited("2")),
   widows: longhand("widows", integer(1), inherited("2")),
+
+  flexDirection: FLEX_DIRECTION,
+  flexWrap: FLEX_WRAP,
+  flexGrow: FLEX_GROW,
+  flexShrink: FLEX_SHRINK,
+  flexBasis: FLEX_BASIS,
+  order: ORDER,
+  justifyContent: JUSTIFY_CONTENT,
+  alignContent: ALIGN_CONTENT,
+  alignItems: ALIGN_ITEMS,
+  alignSelf: ALIGN_SELF,
+  rowGap: ROW_GAP,
+  columnGap: COLUMN_GAP,
 };
 
 /** Longhands that ComputedStyle does not carry (yet); reachable through the engine only. */

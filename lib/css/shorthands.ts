@@ -9,6 +9,7 @@
  */
 import { parseColor } from "./color/mod.ts";
 import type { CssNode } from "./csstree.ts";
+import { FLEX_SHORTHANDS } from "./flex.ts";
 import { FONT_FAMILY, FONT_SIZE, FONT_STYLE, FONT_WEIGHT, LINE_HEIGHT } from "./font.ts";
 import { isNumericKeyword, otherVariantGroup } from "./font_variant.ts";
 import { parseLengthNode } from "./length.ts";
@@ -532,6 +533,7 @@ const SHORTHANDS: readonly Shorthand[] = [
   fontSynthesis,
   all,
   ...logicalShorthands(),
+  ...FLEX_SHORTHANDS,
 ];
 
 const BY_NAME = new Map(SHORTHANDS.map((s) => [s.name, s]));

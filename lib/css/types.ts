@@ -206,6 +206,47 @@ export interface ComputedStyle {
   breakInside: BreakInside;
   orphans: number;
   widows: number;
+
+  // CSS Flexbox 1 §5, §7 and Box Alignment 3 (flex containers and items)
+  flexDirection: "row" | "row-reverse" | "column" | "column-reverse";
+  flexWrap: "nowrap" | "wrap" | "wrap-reverse";
+  flexGrow: number;
+  flexShrink: number;
+  flexBasis: LengthPercentage | "auto" | "content";
+  order: number;
+  justifyContent: Alignment;
+  alignContent: Alignment;
+  alignItems: Alignment;
+  alignSelf: Alignment;
+  rowGap: LengthPercentage | "normal";
+  columnGap: LengthPercentage | "normal";
+}
+
+/** Box Alignment 3 keywords (§4); `baseline` is `first baseline`. */
+export type AlignKeyword =
+  | "normal"
+  | "auto"
+  | "stretch"
+  | "baseline"
+  | "last baseline"
+  | "center"
+  | "start"
+  | "end"
+  | "flex-start"
+  | "flex-end"
+  | "self-start"
+  | "self-end"
+  | "left"
+  | "right"
+  | "space-between"
+  | "space-around"
+  | "space-evenly"
+  | "legacy";
+
+/** An alignment value: a keyword, `safe` when the author asked for overflow safety (§4.4). */
+export interface Alignment {
+  keyword: AlignKeyword;
+  safe: boolean;
 }
 
 export interface TextShadow {
