@@ -102,6 +102,10 @@ function canvasColor(root: BoxFragment): RGBA {
   return body?.style.backgroundColor ?? root.style.backgroundColor;
 }
 
+function isWhite(color: RGBA): boolean {
+  return color.r === 255 && color.g === 255 && color.b === 255 && color.a === 1;
+}
+
 /** A document turned into boxes, with the page geometry its @page rules give. */
 interface FlowBoxes {
   root: BlockBox;
@@ -153,6 +157,8 @@ function layOut(boxes: FlowBoxes, paginated: boolean, registry: FontRegistry): L
 /** The main document, parsed, styled and turned into boxes, and what the PDF says of it. */
 interface PreparedDocument {
   boxes: FlowBoxes;
+  /** The canvas's own colour (the root's colour scheme), under every background. */
+  canvas: RGBA;
   registry: FontRegistry;
   metadata: { title: string | null; lang: string | null };
 }
@@ -180,6 +186,7 @@ async function prepareDocument(
   const title = titleElement ? textContent(titleElement).replace(/\s+/g, " ").trim() : "";
   return {
     boxes: boxesOf(document, styled, base),
+    canvas: styled.canvas,
     registry,
     metadata: { title: title || null, lang: htmlElement?.attribs.lang || null },
   };
@@ -191,8 +198,8 @@ async function prepareDocument(
  * is freed before painting and writing begin.
  */
 async function laidOutDocument(html: string, loader: ResourceLoader, base: PageGeometry) {
-  const { boxes, registry, metadata } = await prepareDocument(html, loader, base);
-  return { flow: layOut(boxes, true, registry), registry, metadata };
+  const { boxes, canvas, registry, metadata } = await prepareDocument(html, loader, base);
+  return { flow: layOut(boxes, true, registry), canvas, registry, metadata };
 }
 
 function cssString(value: string): string {
@@ -242,7 +249,7 @@ export async function renderToPdf(
     allowNetwork: options.allowNetwork,
   });
   const base = pageFromOptions(options);
-  const { flow, registry, metadata } = await laidOutDocument(html, loader, base);
+  const { flow, canvas, registry, metadata } = await laidOutDocument(html, loader, base);
   const { geometry, fragmentainer } = flow;
 
   const extent = flow.root.y + flow.root.height;
@@ -275,6 +282,18 @@ export async function renderToPdf(
   const pages: PageDisplayList[] = [];
   for (let i = 0; i < pageCount; i++) {
     const items: DisplayItem[] = [];
+    // A dark root scheme darkens the whole sheet, margins included, as Chromium prints it;
+    // white paper needs no paint.
+    if (!isWhite(canvas)) {
+      items.push({
+        kind: "rect",
+        x: 0,
+        y: 0,
+        width: geometry.width,
+        height: geometry.height,
+        color: canvas,
+      });
+    }
     // Chromium paints the canvas background in the page area only; the page margins
     // stay white (they would take an @page background).
     if (background.a > 0) {

@@ -198,7 +198,9 @@ class Context implements ComputeContext {
   }
 
   #inherit<C>(property: Property<unknown, C>): C {
-    if (this.#parent === null) return this.#initial(property);
+    // The root has no parent: it takes initial values, computed on itself (Cascade 4 §7.2),
+    // which matters where they depend on the element (color's CanvasText on its scheme).
+    if (this.#parent === null || this.isRoot) return this.#initial(property);
     const value = this.#parent.values[property.id] as C;
     return property.inherit ? property.inherit(value, this) : value;
   }

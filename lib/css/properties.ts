@@ -181,13 +181,14 @@ const BORDER_BOTTOM_STYLE = borderStyle("bottom");
 const BORDER_LEFT_STYLE = borderStyle("left");
 
 /**
- * color (CSS Color 4 §3.1): initial CanvasText, black in the light scheme paged media uses;
- * `color: currentcolor` means inherit (§6.4).
+ * color (CSS Color 4 §3.1): initial CanvasText, which follows the element's used colour
+ * scheme — black, or white under `color-scheme: dark`; `color: currentcolor` means inherit
+ * (§6.4).
  */
 export const COLOR: Property<SpecifiedColor, RGBA, RGBA> = longhand("color", {
   parse: parseColorValue,
   compute: (value, ctx) => computeColor(value, ctx, () => ctx.parent(COLOR)),
-}, inherited("black"));
+}, inherited("canvastext"));
 
 const TEXT_ALIGN_KEYWORD = keyword<TextAlign>(
   ["left", "right", "center", "justify", "start", "end"],

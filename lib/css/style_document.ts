@@ -4,7 +4,8 @@
  * element's style on first request, ancestors first.
  */
 import { type Document, type Element, isTag } from "domhandler";
-import type { ComputedStyle, PageRule } from "./types.ts";
+import type { ComputedStyle, PageRule, RGBA } from "./types.ts";
+import { canvasColor, COLOR_SCHEME, type UsedScheme } from "./color/mod.ts";
 import { PAGE_SIZES } from "../options.ts";
 import { type Cascaded, cascadeDeclarations, type ElementCascade, RuleIndex } from "./cascade.ts";
 import {
@@ -89,6 +90,11 @@ export interface StyledDocument {
   page: PageRule;
   /** The root element's style (initial values when the document has no element). */
   rootStyle: ComputedStyle;
+  /**
+   * The canvas's own colour: the Canvas system colour of the root's used colour scheme (CSS
+   * Color Adjust 1 §2.2), white unless the root asks for dark (#121212, as Chromium prints).
+   */
+  canvas: RGBA;
   /** @font-face rules in document order, for the text stage to load. */
   fontFaces: FontFaceRule[];
   /**
@@ -268,6 +274,7 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
     },
     page,
     rootStyle: rootRecord.style,
+    canvas: canvasColor(rootRecord.values[COLOR_SCHEME.id] as UsedScheme),
     fontFaces: sheet.fontFaces,
     inherit(parent, declarations = "") {
       return computeStyle({

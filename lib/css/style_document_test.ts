@@ -112,3 +112,22 @@ Deno.test("a large document: every element styled, indexed rules all found", () 
   eq(style("section.s6 > p").paddingTop, { px: 6 }); // i = 6: tag rule keyed on p
   eq(style("li:nth-child(4)").paddingLeft, { px: 3 }); // i = 3: tag rule keyed on li
 });
+
+Deno.test("a dark root scheme: white initial text, a #121212 canvas; light parts stay black", () => {
+  const rgb = (r: number, g: number, b: number) => ({ r, g, b, a: 1 });
+  // Chromium 156 prints this page on #121212 with white text, the light box black on white.
+  const dark = styleHtml(
+    `<style>:root { color-scheme: dark } div { color-scheme: light; color: initial }</style>
+    <p>dark</p><div>light</div>`,
+  );
+  eq(dark.styled.canvas, rgb(0x12, 0x12, 0x12));
+  eq(dark.styled.rootStyle.color, rgb(255, 255, 255));
+  eq(dark.style("p").color, rgb(255, 255, 255));
+  eq(dark.style("div").color, rgb(0, 0, 0));
+  // `light dark` prints light, as does a page that says nothing.
+  for (const html of ["<style>:root { color-scheme: light dark }</style>", "<p>x</p>"]) {
+    const { styled } = styleHtml(html);
+    eq(styled.canvas, rgb(255, 255, 255));
+    eq(styled.rootStyle.color, rgb(0, 0, 0));
+  }
+});

@@ -7,5 +7,5 @@ export {
   type SpecifiedColor,
   TRANSPARENT,
 } from "./specified.ts";
-export { COLOR_SCHEME } from "./scheme.ts";
+export { canvasColor, COLOR_SCHEME, type UsedScheme } from "./scheme.ts";
 export { NAMED_COLORS } from "./named_colors.ts";

@@ -6,6 +6,7 @@
  * colour; `light dark`, `dark light` and `normal` the first).
  */
 import type { CssNode } from "../csstree.ts";
+import type { RGBA } from "../types.ts";
 import { longhand } from "../property.ts";
 import { identOf, splitCommas, type Tokens } from "../value.ts";
 import { type ColorParser, fromRGBA, type ParsedColor, resolveParsed } from "./model.ts";
@@ -38,6 +39,11 @@ export const COLOR_SCHEME = longhand<UsedScheme, UsedScheme>("color-scheme", {
   parse: parseColorScheme,
   compute: (scheme) => scheme,
 }, { inherited: true, initial: "normal" });
+
+/** The Canvas system colour of a scheme: what the page shows where nothing is painted. */
+export function canvasColor(scheme: UsedScheme): RGBA {
+  return systemColor("canvas")![scheme];
+}
 
 /** `light-dark(<color>, <color>)` (CSS Color 5 §3). */
 export function parseLightDark(args: readonly CssNode[], parse: ColorParser): ParsedColor | null {
