@@ -14,6 +14,7 @@ import {
   type BlockBox,
   type BoxFragment,
   buildBoxTree,
+  flowExtent,
   Fragmentainer,
   type LayoutContext,
   layoutRoot,
@@ -252,7 +253,7 @@ export async function renderToPdf(
   const { flow, canvas, registry, metadata } = await laidOutDocument(html, loader, base);
   const { geometry, fragmentainer } = flow;
 
-  const extent = flow.root.y + flow.root.height;
+  const extent = flowExtent(flow.root);
   const pageCount = fragmentainer.pageCount(extent);
   if (pageCount > options.maxPages) {
     throw new LimitError(

@@ -1,6 +1,6 @@
 /**
  * Flow-relative longhands whose side depends on `direction` (CSS Logical 1 §4–§7): the
- * inline-start and inline-end margins, paddings and borders, and the corner radii named by
+ * inline-start and inline-end margins, paddings, borders and insets, and the corner radii named by
  * start and end. A logical longhand and the physical one it stands for share one computed
  * value, and whichever was declared later in cascade order wins (§4): `margin-left` after
  * `margin-inline-start` overrides it, and the other way round.
@@ -36,6 +36,7 @@ const INLINE_SIDES = {
   "border-%-width": [P.borderLeftWidth, P.borderRightWidth],
   "border-%-style": [P.borderLeftStyle, P.borderRightStyle],
   "border-%-color": [P.borderLeftColor, P.borderRightColor],
+  inset: [P.left, P.right],
 } as const;
 
 function inlineLonghands(pattern: string, [left, right]: readonly [Property, Property]) {

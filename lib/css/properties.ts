@@ -165,6 +165,15 @@ function borderRadius(corner: string): Property<[Length, Length], CornerRadius, 
   }, notInherited("0"));
 }
 
+/** top, right, bottom, left (CSS Position 3 §3.1): negative values allowed. */
+const inset = (side: string) => longhand(side, lengthPercentageOr(["auto"]), notInherited("auto"));
+
+/** z-index (CSS 2.2 §9.9.1): `auto | <integer>`. */
+const Z_INDEX = longhand<number | "auto", number | "auto">("z-index", {
+  parse: (tokens) => keywordOf(tokens, ["auto"] as const) ?? integer(-Infinity).parse(tokens),
+  compute: (value) => value,
+}, notInherited("auto"));
+
 const margin = (side: string) =>
   longhand(`margin-${side}`, lengthPercentageOr(["auto"]), notInherited("0"));
 
@@ -341,6 +350,11 @@ const BORDER_SPACING = longhand<[Length, Length], BorderSpacing>("border-spacing
 export const STYLE_PROPERTIES: { readonly [K in Field]: Entry<K> } = {
   display: DISPLAY,
   position: POSITION,
+  top: inset("top"),
+  right: inset("right"),
+  bottom: inset("bottom"),
+  left: inset("left"),
+  zIndex: Z_INDEX,
   float: FLOAT,
   clear: CLEAR,
   visibility: longhand(

@@ -495,6 +495,17 @@ function logicalShorthands(): Shorthand[] {
       ),
     );
   }
+  // Insets (CSS Logical 1 §4.3): the block ones are top and bottom, the inline ones longhands.
+  const insetInline = [
+    flowRelativeNamed("inset-inline-start")!,
+    flowRelativeNamed("inset-inline-end")!,
+  ] as const;
+  out.push(
+    alias("inset-block-start", P.top),
+    alias("inset-block-end", P.bottom),
+    pair("inset-block", [P.top, P.bottom]),
+    pair("inset-inline", insetInline),
+  );
   // In horizontal writing the inline size is the width and the block size the height.
   out.push(
     alias("inline-size", P.width),
@@ -510,6 +521,7 @@ function logicalShorthands(): Shorthand[] {
 const SHORTHANDS: readonly Shorthand[] = [
   box("margin", [P.marginTop, P.marginRight, P.marginBottom, P.marginLeft]),
   box("padding", [P.paddingTop, P.paddingRight, P.paddingBottom, P.paddingLeft]),
+  box("inset", [P.top, P.right, P.bottom, P.left]),
   box("border-width", ALL_SIDES.map((side) => side[0])),
   box("border-style", ALL_SIDES.map((side) => side[1])),
   box("border-color", ALL_SIDES.map((side) => side[2])),

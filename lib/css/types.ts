@@ -93,6 +93,13 @@ export type VerticalAlign =
 export interface ComputedStyle {
   display: Display;
   position: "static" | "relative" | "absolute" | "fixed";
+  /** Insets of a positioned box (CSS Position 3 §3.1). */
+  top: LengthPercentageAuto;
+  right: LengthPercentageAuto;
+  bottom: LengthPercentageAuto;
+  left: LengthPercentageAuto;
+  /** Stack level of a positioned box (CSS 2.2 §9.9.1); "auto" creates no stacking context. */
+  zIndex: number | "auto";
   float: "none" | "left" | "right";
   clear: "none" | "left" | "right" | "both";
   visibility: "visible" | "hidden" | "collapse";

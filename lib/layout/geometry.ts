@@ -72,7 +72,13 @@ export function verticalMargins(
   return { top: top === "auto" ? 0 : top, bottom: bottom === "auto" ? 0 : bottom };
 }
 
-function clampWidth(style: ComputedStyle, width: number, cbWidth: number, extra: number): number {
+/** min-/max-width applied to a content width; `extra` is the horizontal borders and padding. */
+export function clampWidth(
+  style: ComputedStyle,
+  width: number,
+  cbWidth: number,
+  extra: number,
+): number {
   // §10.4: max-width first, then min-width; box-sizing decides what the values measure.
   const adjust = style.boxSizing === "border-box" ? extra : 0;
   if (style.maxWidth !== "none") {

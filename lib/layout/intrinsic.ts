@@ -3,6 +3,7 @@
  * contributions of a block container's content, used for shrink-to-fit widths.
  */
 import type { BlockBox } from "./box.ts";
+import { isOutOfFlow } from "./positioned/mod.ts";
 import { establishesBfc } from "./block/mod.ts";
 import { isCollapsibleWhitespace, tableIntrinsicWidths, usedTableWidth } from "./table/mod.ts";
 import type { LayoutContext } from "./context.ts";
@@ -60,6 +61,7 @@ export function intrinsicWidths(
   // to a following BFC root's; other blocks wrap their lines and take the larger).
   let floats = 0;
   for (const child of box.content.children) {
+    if (isOutOfFlow(child.style)) continue; // out of flow, no contribution (§10.3.7)
     const floated = onlyFloats(child);
     if (floated) {
       for (const float of floated) {

@@ -1,8 +1,10 @@
 /**
- * Painting (CSS 2.2 Appendix E, for in-flow, non-positioned content): within a
- * block formatting context, first the backgrounds and borders of block boxes in
- * tree order, then the inline content of line boxes — inline box backgrounds,
- * then text and its decorations. Atomic inlines paint as a unit.
+ * Painting (CSS 2.2 Appendix E): a stacking context paints its root's background, its
+ * negative z-index layers, then its in-flow content — within a block formatting context
+ * first the backgrounds and borders of block boxes in tree order, then floats, then the
+ * inline content of line boxes: inline box backgrounds, then text and its decorations;
+ * atomic inlines paint as a unit — then its z-index auto and 0 layers, then positive ones
+ * (stacking.ts). Layers are left out of the tree walk and painted at their level.
  */
 import type { LengthPercentage, RGBA } from "../css/types.ts";
 import {
@@ -21,6 +23,7 @@ import { paintBorders, type VisibleRect } from "./border.ts";
 import { cornerRadii } from "./corner_radii.ts";
 import { paintDecorationLine } from "./decoration.ts";
 import type { CornerRadii, DisplayItem, Radius } from "./types.ts";
+import { type Layer, layerOf, type StackingContext, stackingContextOf } from "./stacking.ts";
 
 /** Which slice of the flow is painted, and where it lands on the page. */
 export interface PaintWindow {
@@ -141,25 +144,65 @@ function visibleChildren(p: Painter, children: Fragment[]): Fragment[] {
 }
 
 /**
- * Paints a box and what it contains as one unit (CSS 2.2 Appendix E): block backgrounds
- * and borders, then its floats — each such a unit in turn — then inline content.
+ * Paints a stacking context (Appendix E steps 1–9): the root's background and borders, the
+ * negative layers, the root's content as a unit, then the layers at level 0 and above.
  */
-function paintUnit(p: Painter, f: BoxFragment, isRoot: boolean) {
+function paintContext(p: Painter, context: StackingContext, isRoot: boolean) {
+  const { root } = context;
+  // The root's background is the canvas's (CSS Backgrounds 3 §2.11.2), painted per page.
+  if (visible(p, root.y, extent(root))) decorationBox(p, root, !isRoot);
+  for (const layer of context.negative) paintLayer(p, layer);
+  paintUnit(p, root, false);
+  for (const layer of context.zero) paintLayer(p, layer);
+  for (const layer of context.positive) paintLayer(p, layer);
+}
+
+/**
+ * A layer: a context of its own, or a positioned box with z-index auto painted as a unit.
+ * A fixed box was laid out on the first page (positioned/) and repeats on every page
+ * (CSS 2.2 §9.6.1, as Chromium prints): each page shows it shifted to its own page area.
+ */
+function paintLayer(p: Painter, layer: Layer) {
+  const { fragment } = layer;
+  const shift = fragment.style.position === "fixed" && Number.isFinite(p.window.top)
+    ? p.window.top
+    : 0;
+  const painter = shift === 0 ? p : shifted(p, shift);
+  if (layer.context) paintContext(painter, layer.context, false);
+  else paintUnit(painter, fragment, true);
+}
+
+/** The painter of the same page for content laid out `by` px higher in the flow. */
+function shifted(p: Painter, by: number): Painter {
+  const w = p.window;
+  return { ...p, window: { ...w, top: w.top - by, bottom: w.bottom - by, dy: w.dy + by } };
+}
+
+/**
+ * Paints a box and what it contains as one unit (CSS 2.2 Appendix E): block backgrounds
+ * and borders (the box's own unless `decorated` is false), then its floats — each such a
+ * unit in turn — then inline content. Layers inside are painted by their context.
+ */
+function paintUnit(p: Painter, f: BoxFragment, decorated: boolean) {
   const floats: BoxFragment[] = [];
-  paintBlockDecorations(p, f, isRoot, floats);
-  for (const float of floats) paintUnit(p, float, false);
+  paintBlockDecorations(p, f, decorated, floats);
+  for (const float of floats) paintUnit(p, float, true);
   paintInlineContent(p, f);
 }
 
 /** Pass 1: block backgrounds and borders, in tree order; floats are gathered, not entered. */
-function paintBlockDecorations(p: Painter, f: BoxFragment, isRoot: boolean, floats: BoxFragment[]) {
+function paintBlockDecorations(
+  p: Painter,
+  f: BoxFragment,
+  decorated: boolean,
+  floats: BoxFragment[],
+) {
   if (!visible(p, f.y, extent(f))) return;
-  // The root's background is the canvas's (CSS Backgrounds 3 §2.11.2), painted per page.
-  decorationBox(p, f, !isRoot);
+  if (decorated) decorationBox(p, f);
   for (const child of visibleChildren(p, f.children)) {
-    if (child.kind !== "box") continue;
+    if (child.kind !== "box" || layerOf(child.style)) continue;
     if (isFloat(child.style)) floats.push(child);
-    else paintBlockDecorations(p, child, false, floats);
+    else paintBlockDecorations(p, child, true, floats);
   }
 }
 
@@ -168,14 +211,16 @@ function paintInlineContent(p: Painter, f: Fragment) {
   if (!visible(p, f.y, extent(f))) return;
   if (f.kind === "box") {
     for (const child of visibleChildren(p, f.children)) {
-      if (child.kind === "line" || !isFloat(child.style)) paintInlineContent(p, child);
+      if (child.kind === "line" || !(isFloat(child.style) || layerOf(child.style))) {
+        paintInlineContent(p, child);
+      }
     }
     return;
   }
   for (const child of f.children) if (child.kind === "inline-box") paintInlineBox(p, child);
   for (const child of f.children) {
     if (child.kind === "text") paintText(p, child);
-    else if (child.kind === "box") paintUnit(p, child, false);
+    else if (child.kind === "box" && !layerOf(child.style)) paintUnit(p, child, true);
     else if (child.kind === "marker-symbol") paintMarkerSymbol(p, child);
   }
 }
@@ -274,7 +319,7 @@ export function paintFlow(
   out: DisplayItem[],
 ): void {
   const p: Painter = { out, window, ctx, shown: shownRect(window) };
-  paintUnit(p, root, true);
+  paintContext(p, stackingContextOf(root), true);
 }
 
 export type { InlineFragment };

@@ -94,6 +94,11 @@ function minSize(value: ComputedStyle["minWidth"], ctx: SerializeContext): strin
 const WRITERS: Writers = {
   display: keyword,
   position: keyword,
+  top: orKeyword,
+  right: orKeyword,
+  bottom: orKeyword,
+  left: orKeyword,
+  zIndex: (value) => String(value),
   float: keyword,
   clear: keyword,
   visibility: keyword,

@@ -20,6 +20,7 @@ import { layoutInline } from "../inline/mod.ts";
 import { FloatSpace } from "../float/mod.ts";
 import { CollapsedMargin, NO_MARGIN } from "./margin_collapse.ts";
 import { layoutTableContent, tableWrapperGeometry } from "../table/mod.ts";
+import { isOutOfFlow, placePositioned, staticPosition } from "../positioned/mod.ts";
 
 /** The in-flow cursor of a block container's content while its children are placed. */
 export interface FlowState {
@@ -148,6 +149,11 @@ export function layoutBlockChild(
   ctx: LayoutContext,
   out: Fragment[],
 ): void {
+  // Out of flow: only its static position is kept, the box waits for its containing block.
+  if (isOutOfFlow(child.style)) {
+    out.push(staticPosition(child, area.x, flow.cursor + flow.pending.value));
+    return;
+  }
   const f = ctx.fragmentainer;
   const margins = verticalMargins(child.style, area.width);
   if (isForcedBreak(child.style.breakBefore) && flow.firstContentY !== null) {
@@ -418,7 +424,12 @@ export function layoutRoot(
   const flow = newFlow(0, NO_MARGIN, null, new FloatSpace());
   const geom = horizontalGeometry(root.style, width);
   const margins = verticalMargins(root.style, width);
-  return layoutBlockBox(root, area, geom, margins, flow, ctx, true).fragment;
+  const fragment = layoutBlockBox(root, area, geom, margins, flow, ctx, true).fragment;
+  // The initial containing block is the first page area (CSS 2.2 §10.1, Paged Media 3 §3).
+  const f = ctx.fragmentainer;
+  const icbHeight = f.paginated ? f.pageHeight : fragment.height;
+  placePositioned(fragment, { x: 0, y: 0, width, height: icbHeight }, ctx);
+  return fragment;
 }
 
 /**

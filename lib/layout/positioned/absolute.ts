@@ -1,0 +1,147 @@
+/**
+ * Absolutely positioned boxes (CSS 2.2 §10.3.7, §10.6.4; CSS Position 3 §4): sized and placed
+ * against their containing block once its size is known, out of the flow they sit in.
+ */
+import type { ComputedStyle, LengthPercentageAuto } from "../../css/types.ts";
+import type { BlockBox } from "../box.ts";
+import type { LayoutContext } from "../context.ts";
+import type { BoxFragment } from "../fragment.ts";
+import {
+  borderWidths,
+  clampHeight,
+  clampWidth,
+  type HorizontalGeometry,
+  paddings,
+  resolveAuto,
+} from "../geometry.ts";
+import { intrinsicWidths } from "../intrinsic.ts";
+import { layoutIsolated } from "../block/mod.ts";
+import { Fragmentainer } from "../page/mod.ts";
+import { translateFragment } from "../translate.ts";
+import { type AxisInput, type AxisOutput, solveAxis } from "./insets.ts";
+
+/** A containing block: a padding box in flow coordinates (§10.1). */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const orNull = (value: number | "auto") => value === "auto" ? null : value;
+
+/** A `width`/`height` as a content size (box-sizing applied), or null for auto. */
+function contentSize(
+  value: LengthPercentageAuto,
+  basis: number,
+  style: ComputedStyle,
+  inner: number,
+) {
+  const px = orNull(resolveAuto(value, basis));
+  if (px === null) return null;
+  return Math.max(0, style.boxSizing === "border-box" ? px - inner : px);
+}
+
+/** The properties of each axis: start and end insets and margins, and the size. */
+const AXES = {
+  horizontal: ["left", "right", "marginLeft", "marginRight", "width"],
+  vertical: ["top", "bottom", "marginTop", "marginBottom", "height"],
+} as const;
+
+/**
+ * One axis's values in px. Insets and sizes are percentages of the containing block's size
+ * along the axis, margins of its width (§8.3); only the block axis may centre into negative
+ * margins (§10.6.4 against §10.3.7).
+ */
+function axisInput(
+  style: ComputedStyle,
+  axis: keyof typeof AXES,
+  cbSize: number,
+  cbWidth: number,
+  inner: number,
+  staticStart: number,
+): AxisInput {
+  const [start, end, marginStart, marginEnd, size] = AXES[axis];
+  return {
+    cb: cbSize,
+    start: orNull(resolveAuto(style[start], cbSize)),
+    end: orNull(resolveAuto(style[end], cbSize)),
+    marginStart: orNull(resolveAuto(style[marginStart], cbWidth)),
+    marginEnd: orNull(resolveAuto(style[marginEnd], cbWidth)),
+    size: contentSize(style[size], cbSize, style, inner),
+    inner,
+    staticStart,
+    negativeCentring: axis === "vertical",
+  };
+}
+
+/**
+ * Solves an axis, then again with the clamped size as if it were specified when min/max
+ * change it (§10.4 steps 2–3, §10.7).
+ */
+function solveClamped(
+  input: AxisInput,
+  autoSize: (available: number) => number,
+  clamp: (size: number) => number,
+): AxisOutput {
+  const tentative = solveAxis(input, autoSize);
+  const clamped = clamp(tentative.size);
+  return clamped === tentative.size ? tentative : solveAxis({ ...input, size: clamped }, autoSize);
+}
+
+/**
+ * Lays out an absolutely positioned box in containing block `cb`, its static position (the
+ * margin edge it would have in flow) at `staticX`, `staticY`. The box is laid out whole,
+ * unfragmented; paint shows each page the part that falls on it.
+ */
+export function layoutAbsolute(
+  box: BlockBox,
+  cb: Rect,
+  staticX: number,
+  staticY: number,
+  ctx: LayoutContext,
+): BoxFragment {
+  const style = box.style;
+  const border = borderWidths(style);
+  const padding = paddings(style, cb.width);
+  const innerX = border.left + border.right + padding.left + padding.right;
+  const innerY = border.top + border.bottom + padding.top + padding.bottom;
+  const unpaginated: LayoutContext = { ...ctx, fragmentainer: Fragmentainer.unpaginated() };
+
+  // §10.3.7: an auto width shrinks to fit, min(max(min-content, available), max-content).
+  const shrinkToFit = (available: number) => {
+    const { min, max } = intrinsicWidths(box, cb.width, ctx);
+    return Math.min(Math.max(min, available), max);
+  };
+  const h = solveClamped(
+    axisInput(style, "horizontal", cb.width, cb.width, innerX, staticX - cb.x),
+    shrinkToFit,
+    (w) => clampWidth(style, w, cb.width, innerX),
+  );
+
+  const geom: HorizontalGeometry = {
+    marginLeft: 0,
+    marginRight: 0,
+    border,
+    padding,
+    width: h.size,
+  };
+  // Laid out at the origin with no margins; its height with `height: auto` is its content's.
+  const sized: BlockBox = {
+    ...box,
+    style: { ...style, marginTop: { px: 0 }, marginBottom: { px: 0 }, height: "auto" },
+  };
+  const fragment = layoutIsolated(sized, geom, unpaginated);
+  fragment.style = style;
+  const contentHeight = fragment.height - innerY;
+
+  const v = solveClamped(
+    axisInput(style, "vertical", cb.height, cb.width, innerY, staticY - cb.y),
+    () => contentHeight,
+    (height) => clampHeight(style, height, cb.height, border, padding),
+  );
+
+  fragment.height = v.size + innerY;
+  translateFragment(fragment, cb.x + h.start + h.marginStart, cb.y + v.start + v.marginStart);
+  return fragment;
+}

@@ -1,0 +1,55 @@
+/**
+ * Positioned boxes against Chromium 156: each expectation is the getBoundingClientRect()
+ * Chromium reports for the same markup in a 600px-wide viewport, media print.
+ */
+import { deepStrictEqual as eq } from "node:assert/strict";
+import { byId, layoutHtml } from "../testing.ts";
+import type { BoxFragment } from "../fragment.ts";
+
+const round = (n: number) => Math.round(n * 100) / 100;
+const rect = (f: BoxFragment) => [f.x, f.y, f.width, f.height].map(round);
+
+const CONTAINER = `<style>body{margin:0;font:16px/20px Arial} div{box-sizing:border-box}</style>
+<div id=cb style="position:relative;margin:10px;padding:5px;border:2px solid;width:400px;height:300px">
+ <p id=p style="margin:0">text before</p>
+ <div id=s style="position:absolute">static auto</div>
+ <div id=tl style="position:absolute;top:10px;left:20px;width:50px;height:30px"></div>
+ <div id=br style="position:absolute;bottom:10px;right:20px;width:50px;height:30px;padding:3px"></div>
+ <div id=c style="position:absolute;inset:0;margin:auto;width:100px;height:40px"></div>
+ <div id=stf style="position:absolute;top:0;right:0">shrink me please</div>
+ <div id=st2 style="position:absolute;left:10px;right:10px;top:50%">stretch</div>
+ <div id=over style="position:absolute;left:10px;right:10px;width:100px;top:0;bottom:0;height:20px"></div>
+ <div id=rel style="position:relative;top:5px;left:-7px;height:10px"></div>
+ <div id=after style="height:10px"></div>
+</div>`;
+
+Deno.test("absolute boxes in a relative container: insets, static position, auto sizes", async () => {
+  const root = await layoutHtml(CONTAINER, 600);
+  const ids = ["cb", "p", "tl", "br", "c", "st2", "over", "rel", "after"];
+  eq(Object.fromEntries(ids.map((id) => [id, rect(byId(root, id))])), {
+    cb: [10, 10, 400, 300],
+    p: [17, 17, 386, 20],
+    // Insets from the padding box (CSS 2.2 §10.1).
+    tl: [32, 22, 50, 30],
+    br: [338, 268, 50, 30],
+    // inset: 0 with auto margins centres (§10.3.7, §10.6.4).
+    c: [160, 140, 100, 40],
+    // left and right set, width auto: stretched; top 50% of the padding box's height.
+    st2: [22, 160, 376, 20],
+    // Over-constrained: right and bottom ignored.
+    over: [22, 12, 100, 20],
+    // Relative: shifted, the next box stays where it was.
+    rel: [10, 42, 386, 10],
+    after: [17, 47, 386, 10],
+  });
+});
+
+Deno.test("auto widths shrink to fit; all-auto insets keep the static position", async () => {
+  const root = await layoutHtml(CONTAINER, 600);
+  const s = byId(root, "s");
+  const stf = byId(root, "stf");
+  eq([s.x, s.y], [17, 37]);
+  // Chromium: 72.94 and 120.95 wide (Liberation Sans here, Arial's metrics).
+  eq([Math.round(s.width), Math.round(stf.width)], [73, 121]);
+  eq(round(stf.x + stf.width), 408); // right: 0 is the padding box's right edge
+});

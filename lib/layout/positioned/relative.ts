@@ -1,0 +1,31 @@
+/**
+ * Relative positioning (CSS 2.2 §9.4.3, CSS Position 3 §3.2): the box is laid out in flow,
+ * then shifted by its insets without moving anything else. Sticky boxes print as relative
+ * ones (the style stage maps them): a page does not scroll.
+ */
+import type { ComputedStyle } from "../../css/types.ts";
+import { resolveAuto } from "../geometry.ts";
+
+/**
+ * The shift of a relatively positioned box whose containing block's content box is `width`
+ * wide and `height` high (null when that height depends on content: a percentage `top` or
+ * `bottom` is then `auto`, §9.3.2). `left` wins over `right` and `top` over `bottom` (ltr).
+ */
+export function relativeOffset(
+  style: ComputedStyle,
+  width: number,
+  height: number | null,
+): { dx: number; dy: number } {
+  const left = resolveAuto(style.left, width);
+  const right = resolveAuto(style.right, width);
+  const vertical = (value: ComputedStyle["top"]) =>
+    value !== "auto" && "percent" in value && height === null
+      ? "auto"
+      : resolveAuto(value, height ?? 0);
+  const top = vertical(style.top);
+  const bottom = vertical(style.bottom);
+  return {
+    dx: left !== "auto" ? left : right !== "auto" ? -right : 0,
+    dy: top !== "auto" ? top : bottom !== "auto" ? -bottom : 0,
+  };
+}
