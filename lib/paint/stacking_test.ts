@@ -1,0 +1,79 @@
+/** Painting order of positioned boxes and stacking contexts (CSS 2.2 Appendix E). */
+import { deepStrictEqual as eq } from "node:assert/strict";
+import { FontRegistry } from "../text/mod.ts";
+import { Fragmentainer } from "../layout/mod.ts";
+import { layoutHtml } from "../layout/testing.ts";
+import { paintFlow } from "./paint.ts";
+import type { DisplayItem } from "./types.ts";
+
+const doc = (body: string) =>
+  `<!DOCTYPE html><html><head><style>body{margin:0;font:16px Arial} div{height:20px}</style>` +
+  `</head><body>${body}</body></html>`;
+
+/** The background rects painted on one page, as `#rrggbb@y` in paint order. */
+async function painted(html: string, pageHeight = 1000, page = 0): Promise<string[]> {
+  const root = await layoutHtml(html, 600, pageHeight);
+  const ctx = {
+    registry: await FontRegistry.bundled(),
+    fragmentainer: new Fragmentainer(pageHeight),
+  };
+  const out: DisplayItem[] = [];
+  const top = page * pageHeight;
+  paintFlow(root, { top, bottom: top + pageHeight, dx: 0, dy: -top, width: 600 }, ctx, out);
+  const hex = (n: number) => n.toString(16).padStart(2, "0");
+  return out.flatMap((item) =>
+    item.kind === "rect"
+      ? [`#${hex(item.color.r)}${hex(item.color.g)}${hex(item.color.b)}@${item.y}`]
+      : []
+  );
+}
+
+Deno.test("negative z-index under the blocks, then z-index auto in tree order, then positive by level", async () => {
+  const order = await painted(doc(`
+    <div style="position:relative;z-index:3;background:#000003"></div>
+    <div style="position:absolute;z-index:-1;width:10px;background:#0000ff"></div>
+    <div style="background:#aaaaaa"></div>
+    <div style="position:relative;z-index:1;background:#000001"></div>
+    <div style="position:relative;background:#00aa00"></div>
+    <div style="position:relative;z-index:2;background:#000002"></div>
+    <div style="float:left;width:10px;background:#ff0000"></div>`));
+  eq(order.map((item) => item.split("@")[0]), [
+    "#0000ff", // step 3: negative levels, under in-flow blocks
+    "#aaaaaa", // step 4: in-flow block backgrounds
+    "#ff0000", // step 5: floats
+    "#00aa00", // step 8: positioned, z-index auto, in tree order
+    "#000001", // step 9: positive levels by level, then tree order
+    "#000002",
+    "#000003",
+  ]);
+});
+
+Deno.test("a z-index auto box's negative descendants belong to the enclosing context", async () => {
+  const order = await painted(doc(`
+    <div style="background:#aaaaaa"></div>
+    <div style="position:relative;background:#00aa00">
+      <div style="position:relative;z-index:-1;background:#0000ff"></div>
+    </div>
+    <div style="position:relative;z-index:0;background:#000001">
+      <div style="position:relative;z-index:-1;background:#000002"></div>
+    </div>`));
+  // The z-index 0 box makes a context: its negative child paints above its background only.
+  eq(order.map((item) => item.split("@")[0]), [
+    "#0000ff",
+    "#aaaaaa",
+    "#00aa00",
+    "#000001",
+    "#000002",
+  ]);
+});
+
+Deno.test("a fixed box repeats on every page; an absolute one paints on the page it falls on", async () => {
+  const html = doc(
+    `<div style="position:fixed;top:5px;width:10px;height:10px;background:#000001"></div>
+    <div style="position:absolute;top:1500px;width:10px;background:#000002"></div>
+    <div style="height:2500px"></div>`,
+  );
+  eq(await painted(html, 1000, 0), ["#000001@5"]);
+  eq(await painted(html, 1000, 1), ["#000001@5", "#000002@500"]);
+  eq(await painted(html, 1000, 2), ["#000001@5"]);
+});
