@@ -32,7 +32,9 @@ export type BlockContent =
    * A table wrapper box (CSS 2.2 §17.4): its BlockBox carries the margins and the
    * table's place in flow; the table box inside carries borders, padding, background.
    */
-  | { type: "table"; table: TableBox };
+  | { type: "table"; table: TableBox }
+  /** A flex container's items in `order`-modified document order (CSS Flexbox 1 §4, §5.4). */
+  | { type: "flex"; items: BlockBox[] };
 
 /** The table box (CSS 2.2 §17.4) with its captions, columns and row groups. */
 export interface TableBox {

@@ -28,6 +28,7 @@ import {
   wrapMisparented,
 } from "./table/mod.ts";
 import { anonymousStyle } from "./anonymous_style.ts";
+import { flexItems } from "./flex/mod.ts";
 import { trimmed } from "./trimmed.ts";
 import { type ElementRef, elementRef } from "./element_ref.ts";
 
@@ -228,7 +229,7 @@ function applyFirstLetter(nodes: Generated[], style: ComputedStyle): boolean {
     if (node.kind === "table-part") return true;
     if (node.kind === "block") {
       if (node.content.type === "inline") return applyFirstLetter(node.content.nodes, style);
-      if (node.content.type === "table") return true;
+      if (node.content.type === "table" || node.content.type === "flex") return true;
       return applyFirstLetter(node.content.children, style);
     }
     if (node.kind === "inline") {
@@ -337,6 +338,15 @@ function blockFrom(
   const outside = inside ? null : marker;
   const own = wrapMisparented(children, style, cellBlock);
   const all = markerNodes.length ? [...markerNodes, ...own] : own;
+  if (style.display === "flex" || style.display === "inline-flex") {
+    return {
+      kind: "block",
+      style,
+      element,
+      content: { type: "flex", items: flexItems(style, all) },
+      marker: outside,
+    };
+  }
   if (!all.some((c) => c.kind === "block")) {
     return {
       kind: "block",

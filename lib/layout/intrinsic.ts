@@ -16,6 +16,7 @@ import {
   resolveLength,
 } from "./geometry.ts";
 import { prepareParagraph } from "./inline/mod.ts";
+import { flexIntrinsicWidths } from "./flex/mod.ts";
 
 export interface IntrinsicWidths {
   min: number;
@@ -55,6 +56,11 @@ export function intrinsicWidths(
   }
   // A table wrapper's content box is the table's border box (§17.4).
   if (box.content.type === "table") return tableIntrinsicWidths(box.content.table, ctx);
+  if (box.content.type === "flex") {
+    return flexIntrinsicWidths(box.style, box.content.items, (item) => {
+      return outerContribution(item, cbWidth, ctx);
+    });
+  }
   let min = 0;
   let max = 0;
   // Floats sit side by side, and a BFC root beside them (Chromium adds their max-content

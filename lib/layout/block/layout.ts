@@ -20,6 +20,7 @@ import { layoutInline } from "../inline/mod.ts";
 import { FloatSpace } from "../float/mod.ts";
 import { CollapsedMargin, NO_MARGIN } from "./margin_collapse.ts";
 import { layoutTableContent, tableWrapperGeometry } from "../table/mod.ts";
+import { layoutFlexContent } from "../flex/mod.ts";
 import { isOutOfFlow, placePositioned, staticPosition } from "../positioned/mod.ts";
 
 /** The in-flow cursor of a block container's content while its children are placed. */
@@ -134,6 +135,10 @@ function layoutContents(
   }
   if (box.content.type === "table") {
     layoutTableContent(box.content.table, area, flow, ctx, out);
+    return;
+  }
+  if (box.content.type === "flex") {
+    layoutFlexContent(box.style, box.content.items, area, flow, ctx, out);
     return;
   }
   for (const child of box.content.children) {

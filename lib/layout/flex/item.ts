@@ -1,0 +1,210 @@
+/**
+ * One flex item's state through the steps of CSS Flexbox 1 §9, and the layouts that measure
+ * and place it: an item is a block box laid out on its own (a BFC root, §3) at a width and,
+ * when known, a height the flex algorithm chose.
+ */
+import type { ComputedStyle, LengthPercentageAuto, LengthPercentageNone } from "../../css/types.ts";
+import type { BlockBox } from "../box.ts";
+import type { LayoutContext } from "../context.ts";
+import type { BoxFragment, Sides } from "../fragment.ts";
+import { borderWidths, hasPercent, paddings, resolveAuto, resolveLength } from "../geometry.ts";
+import { layoutIsolated } from "../block/mod.ts";
+import { Fragmentainer } from "../page/mod.ts";
+import type { FlexAxes } from "./axes.ts";
+import { firstBaseline, lastBaseline } from "./baseline.ts";
+
+/** Physical margins; `auto` ones are 0 until alignment gives them free space (§8.1). */
+export interface Margins {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+export interface FlexItem {
+  box: BlockBox;
+  style: ComputedStyle;
+  border: Sides;
+  padding: Sides;
+  margin: Margins;
+  autoMargin: { top: boolean; right: boolean; bottom: boolean; left: boolean };
+  /** Borders + padding along the main and the cross axis. */
+  mainExtra: number;
+  crossExtra: number;
+  /** Content-box sizes from here on. */
+  flexBaseSize: number;
+  /** The content's main size (max-content width, or height at the item's width), once measured. */
+  contentMain: number | null;
+  hypotheticalMainSize: number;
+  minMain: number;
+  maxMain: number;
+  /** §9.7: the size the item flexes to, and whether it is settled. */
+  targetMainSize: number;
+  frozen: boolean;
+  /** The cross size (content box): hypothetical (§9.4 step 7), then used (step 11). */
+  crossSize: number;
+  /** The cross size was set by `stretch` (step 11) or by the style: lay out at it. */
+  definiteCross: boolean;
+  /** Baselines from the border-box top, measured at the hypothetical cross size. */
+  baseline: number;
+  lastBaseline: number;
+  /** Offsets of the margin box from the line's main-start and cross-start (§9.5, §9.6). */
+  mainOffset: number;
+  crossOffset: number;
+}
+
+/** A margin box's size along the main axis at a content size. */
+export function outerMain(item: FlexItem, axes: FlexAxes, size: number): number {
+  const m = item.margin;
+  return size + item.mainExtra + (axes.row ? m.left + m.right : m.top + m.bottom);
+}
+
+export function outerCross(item: FlexItem, axes: FlexAxes): number {
+  const m = item.margin;
+  return item.crossSize + item.crossExtra + (axes.row ? m.top + m.bottom : m.left + m.right);
+}
+
+/** §9.1: an item's record with margins (percentages of the container's inline size, §8). */
+export function newItem(box: BlockBox, axes: FlexAxes, innerWidth: number): FlexItem {
+  const style = box.style;
+  const border = borderWidths(style);
+  const padding = paddings(style, innerWidth);
+  const side = (v: LengthPercentageAuto) => resolveAuto(v, innerWidth);
+  const [top, right, bottom, left] = [
+    side(style.marginTop),
+    side(style.marginRight),
+    side(style.marginBottom),
+    side(style.marginLeft),
+  ];
+  const horizontal = border.left + border.right + padding.left + padding.right;
+  const vertical = border.top + border.bottom + padding.top + padding.bottom;
+  const px = (v: number | "auto") => v === "auto" ? 0 : v;
+  return {
+    box,
+    style,
+    border,
+    padding,
+    margin: { top: px(top), right: px(right), bottom: px(bottom), left: px(left) },
+    autoMargin: {
+      top: top === "auto",
+      right: right === "auto",
+      bottom: bottom === "auto",
+      left: left === "auto",
+    },
+    mainExtra: axes.row ? horizontal : vertical,
+    crossExtra: axes.row ? vertical : horizontal,
+    flexBaseSize: 0,
+    contentMain: null,
+    hypotheticalMainSize: 0,
+    minMain: 0,
+    maxMain: Infinity,
+    targetMainSize: 0,
+    frozen: false,
+    crossSize: 0,
+    definiteCross: false,
+    baseline: 0,
+    lastBaseline: 0,
+    mainOffset: 0,
+    crossOffset: 0,
+  };
+}
+
+/**
+ * A width or height property as a content-box size, or null when it is `auto`/`none` or a
+ * percentage of an indefinite size (CSS Sizing 3 §5.1; `box-sizing` decides what it measures).
+ */
+export function contentSize(
+  style: ComputedStyle,
+  value: LengthPercentageAuto | LengthPercentageNone,
+  basis: number | null,
+  extra: number,
+): number | null {
+  if (value === "auto" || value === "none") return null;
+  if (hasPercent(value) && basis === null) return null;
+  const size = resolveLength(value, basis ?? 0);
+  return Math.max(0, style.boxSizing === "border-box" ? size - extra : size);
+}
+
+/** The item's main-axis or cross-axis min and max sizes; `auto` minimum is 0 here. */
+export function minMax(
+  item: FlexItem,
+  horizontal: boolean,
+  basis: number | null,
+): { min: number; max: number } {
+  const s = item.style;
+  const extra = horizontal ? horizontalExtra(item) : verticalExtra(item);
+  const min = contentSize(s, horizontal ? s.minWidth : s.minHeight, basis, extra) ?? 0;
+  const max = contentSize(s, horizontal ? s.maxWidth : s.maxHeight, basis, extra) ?? Infinity;
+  return { min, max: Math.max(min, max) };
+}
+
+function horizontalExtra(item: FlexItem): number {
+  const { border, padding } = item;
+  return border.left + border.right + padding.left + padding.right;
+}
+
+function verticalExtra(item: FlexItem): number {
+  const { border, padding } = item;
+  return border.top + border.bottom + padding.top + padding.bottom;
+}
+
+/** The style an item is laid out with: its margins are placed by flex, its sizes given. */
+function sizedStyle(style: ComputedStyle, height: number | null): ComputedStyle {
+  const placed = { ...style, marginTop: { px: 0 }, marginBottom: { px: 0 } };
+  if (height === null) return { ...placed, height: "auto" };
+  return {
+    ...placed,
+    boxSizing: "content-box",
+    height: { px: height },
+    minHeight: "auto",
+    maxHeight: "none",
+  };
+}
+
+/**
+ * Lays the item out with its border box at (x, y), content width `width` and content height
+ * `height` (null: its content's, within min/max-height). The fragment keeps the item's own
+ * style for paint.
+ */
+export function layoutItem(
+  item: FlexItem,
+  x: number,
+  y: number,
+  width: number,
+  height: number | null,
+  ctx: LayoutContext,
+): BoxFragment {
+  const box = { ...item.box, style: sizedStyle(item.style, height) };
+  const geom = { marginLeft: x, marginRight: 0, border: item.border, padding: item.padding, width };
+  const fragment = layoutIsolated(box, geom, ctx, y);
+  fragment.style = item.style;
+  return fragment;
+}
+
+const measures = new WeakMap<LayoutContext, LayoutContext>();
+
+/** The same context without pages: measuring an item must not fragment it. */
+function measuring(ctx: LayoutContext): LayoutContext {
+  if (!ctx.fragmentainer.paginated) return ctx;
+  let m = measures.get(ctx);
+  if (!m) measures.set(ctx, m = { ...ctx, fragmentainer: Fragmentainer.unpaginated() });
+  return m;
+}
+
+/**
+ * The item's content height at a content width, without min/max-height (its max-content
+ * block size, CSS Sizing 3 §5.1), and its first and last baselines from the border-box top.
+ */
+export function measureHeight(
+  item: FlexItem,
+  width: number,
+  ctx: LayoutContext,
+): { height: number; baseline: number; lastBaseline: number } {
+  const unclamped = { ...item, style: { ...item.style, minHeight: "auto", maxHeight: "none" } };
+  const fragment = layoutItem(unclamped as FlexItem, 0, 0, width, null, measuring(ctx));
+  return {
+    height: fragment.height - verticalExtra(item),
+    baseline: firstBaseline(fragment) ?? fragment.height,
+    lastBaseline: lastBaseline(fragment) ?? fragment.height,
+  };
+}

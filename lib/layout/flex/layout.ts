@@ -1,0 +1,556 @@
+/**
+ * Flex layout (CSS Flexbox 1 §9): the container's items sized and placed by the steps of
+ * the flex layout algorithm, each function below one step, then laid out into the
+ * fragmented flow — a row container's lines move to the next page whole when they fit on
+ * one, a column container's items follow one another like blocks, and items taller than a
+ * page break inside (CSS Fragmentation 3, Flexbox 1 §12).
+ */
+import type { AlignKeyword, Alignment, ComputedStyle } from "../../css/types.ts";
+import type { BlockBox } from "../box.ts";
+import type { LayoutContext } from "../context.ts";
+import type { Fragment } from "../fragment.ts";
+import { borderWidths, clampHeight, paddings, resolveLength } from "../geometry.ts";
+import type { ContentArea, FlowState } from "../block/mod.ts";
+import { intrinsicWidths, shrinkToFitGeometry } from "../intrinsic.ts";
+import { type FlexAxes, flexAxes, flexGaps } from "./axes.ts";
+import { distribute, flexRelative } from "./alignment.ts";
+import { resolveFlexibleLengths } from "./flexible_lengths.ts";
+import {
+  contentSize,
+  type FlexItem,
+  layoutItem,
+  measureHeight,
+  minMax,
+  newItem,
+  outerCross,
+  outerMain,
+} from "./item.ts";
+
+/** A flex line (§9.3): its items, cross size and offset from the container's cross-start. */
+interface FlexLine {
+  items: FlexItem[];
+  crossSize: number;
+  crossOffset: number;
+}
+
+/** What the steps share: the container, its axes and its inner sizes. */
+interface Container {
+  style: ComputedStyle;
+  axes: FlexAxes;
+  area: ContentArea;
+  /** Inner main size when definite (§9.2 step 2), else null until step 4. */
+  innerMain: number | null;
+  /** Inner cross size when definite, else null until step 15. */
+  innerCross: number | null;
+  gap: { main: number; cross: number };
+  ctx: LayoutContext;
+}
+
+/**
+ * Lays out a flex container's items in its content area from the flow's cursor, appending
+ * their fragments to `out` and moving the cursor to the end of the content.
+ */
+export function layoutFlexContent(
+  style: ComputedStyle,
+  items: BlockBox[],
+  area: ContentArea,
+  flow: FlowState,
+  ctx: LayoutContext,
+  out: Fragment[],
+): void {
+  const top = flow.cursor;
+  if (flow.firstContentY === null) flow.firstContentY = top;
+  if (items.length === 0) return;
+  const c = initialSetup(style, area, ctx);
+  const flexItems = items.map((item) => newItem(item, c.axes, area.width));
+  // §9.2 Line length determination.
+  for (const item of flexItems) determineFlexBaseSize(c, item);
+  const mainSize = determineMainSize(c, flexItems);
+  // §9.3 Main size determination.
+  const lines = collectFlexLines(c, flexItems, mainSize);
+  for (const line of lines) resolveFlexibleLengths(line.items, c.axes, mainSize, c.gap.main);
+  // §9.4 Cross size determination.
+  for (const item of flexItems) determineHypotheticalCrossSize(c, item);
+  calculateLineCrossSizes(c, lines);
+  const crossSize = determineContainerCrossSize(c, lines);
+  stretchLines(c, lines, crossSize);
+  for (const line of lines) determineUsedCrossSizes(c, line);
+  // §9.5 Main-axis alignment.
+  for (const line of lines) alignMainAxis(c, line, mainSize);
+  // §9.6 Cross-axis alignment.
+  for (const line of lines) alignCrossAxis(c, line);
+  alignLines(c, lines, crossSize);
+  // Placement in the (fragmented) flow.
+  const end = c.axes.row
+    ? placeRows(c, lines, top, crossSize, mainSize, out)
+    : placeColumns(c, lines, top, mainSize, out);
+  flow.cursor = end;
+}
+
+/** §9.1–9.2 step 2: axes, gaps and the available space, the container's inner sizes. */
+function initialSetup(style: ComputedStyle, area: ContentArea, ctx: LayoutContext): Container {
+  const axes = flexAxes(style);
+  return {
+    style,
+    axes,
+    area,
+    innerMain: axes.row ? area.width : area.height,
+    innerCross: axes.row ? area.height : area.width,
+    gap: flexGaps(style, axes, area.width, area.height),
+    ctx,
+  };
+}
+
+/**
+ * §9.2 step 3: the flex base size (A: a definite flex-basis, or the main size property for
+ * `auto`; E: the content's max-content size) and the hypothetical main size, clamped by the
+ * min/max main sizes — an `auto` minimum being the content-based minimum size (§4.5).
+ */
+function determineFlexBaseSize(c: Container, item: FlexItem): void {
+  const { style } = item;
+  const { row } = c.axes;
+  if (!row) item.crossSize = columnItemWidth(c, item);
+  const basis = style.flexBasis === "auto" ? (row ? style.width : style.height) : style.flexBasis;
+  let base = basis === "content" ? null : contentSize(style, basis, c.innerMain, item.mainExtra);
+  // A flex-basis is a content-box size unless box-sizing says otherwise, as width is.
+  const content = () => item.contentMain ??= contentMainSize(c, item);
+  if (base === null) base = content();
+  item.flexBaseSize = base;
+
+  const { min, max } = minMax(item, row, c.innerMain);
+  item.maxMain = max;
+  const autoMin = (row ? style.minWidth : style.minHeight) === "auto" &&
+    style.overflow === "visible";
+  if (autoMin) {
+    // §4.5: the smaller of the specified size suggestion and the content size suggestion
+    // (min-content), no more than the max main size.
+    const specified = contentSize(
+      style,
+      row ? style.width : style.height,
+      c.innerMain,
+      item.mainExtra,
+    );
+    const suggestion = row ? intrinsicWidths(item.box, c.area.width, c.ctx).min : content();
+    item.minMain = Math.min(specified ?? Infinity, suggestion, max);
+  } else {
+    item.minMain = min;
+  }
+  item.hypotheticalMainSize = Math.max(item.minMain, Math.min(item.maxMain, base));
+}
+
+/** The content's main size: max-content width (row), or height at the item's width (column). */
+function contentMainSize(c: Container, item: FlexItem): number {
+  if (c.axes.row) return intrinsicWidths(item.box, c.area.width, c.ctx).max;
+  return measureHeight(item, item.crossSize, c.ctx).height;
+}
+
+/**
+ * An item's width in a column container, before flexing: its `width`, else the container's
+ * width when it stretches in a single line (§9.4 step 11 gives stretched items of several
+ * lines theirs), else fit-content (§9.2 step 3's "fit-content" sizing of the cross axis).
+ */
+function columnItemWidth(c: Container, item: FlexItem): number {
+  const { style } = item;
+  const width = c.area.width;
+  const { min, max } = minMax(item, true, width);
+  const clamp = (w: number) => Math.max(min, Math.min(max, w));
+  const specified = contentSize(style, style.width, width, item.crossExtra);
+  if (specified !== null) return clamp(specified);
+  const margins = item.margin.left + item.margin.right;
+  if (!c.axes.wrap && stretches(c, item)) {
+    return clamp(Math.max(0, width - margins - item.crossExtra));
+  }
+  return shrinkToFitGeometry(
+    { ...item.box, style: { ...style, marginLeft: { px: 0 }, marginRight: { px: 0 } } },
+    width - margins,
+    c.ctx,
+  ).width;
+}
+
+/** The item's align-self, `auto` taking the container's align-items (§8.3). */
+function alignSelf(c: Container, item: FlexItem): Alignment {
+  return item.style.alignSelf.keyword === "auto" ? c.style.alignItems : item.style.alignSelf;
+}
+
+/** Whether the item stretches in the cross axis (§8.3, §9.4 step 11). */
+function stretches(c: Container, item: FlexItem): boolean {
+  const keyword = alignSelf(c, item).keyword;
+  if (keyword !== "stretch" && keyword !== "normal") return false;
+  const { style, autoMargin } = item;
+  const crossAuto = c.axes.row
+    ? autoMargin.top || autoMargin.bottom
+    : autoMargin.left || autoMargin.right;
+  return (c.axes.row ? style.height : style.width) === "auto" && !crossAuto;
+}
+
+/**
+ * §9.2 step 4: the container's main size — its definite inner size, else the items'
+ * hypothetical outer sizes and gaps, within its min/max height (column containers).
+ */
+function determineMainSize(c: Container, items: FlexItem[]): number {
+  if (c.innerMain !== null) return c.innerMain;
+  const sum = items.reduce((s, i) => s + outerMain(i, c.axes, i.hypotheticalMainSize), 0) +
+    c.gap.main * (items.length - 1);
+  const { style } = c;
+  return clampHeight(style, sum, null, borderWidths(style), paddings(style, c.area.width));
+}
+
+/**
+ * §9.3 step 5: collects items into lines — one for a single-line container, else as many
+ * as fit in the main size in turn, each line holding at least one.
+ */
+function collectFlexLines(c: Container, items: FlexItem[], mainSize: number): FlexLine[] {
+  if (!c.axes.wrap) return [{ items, crossSize: 0, crossOffset: 0 }];
+  // An indefinite column container with max-height wraps at that height (§9.3 step 5).
+  const limit = c.innerMain ?? maxMainOf(c) ?? Infinity;
+  const available = Math.max(mainSize, Number.isFinite(limit) ? limit : mainSize);
+  const lines: FlexLine[] = [];
+  let current: FlexItem[] = [];
+  let used = 0;
+  for (const item of items) {
+    const size = outerMain(item, c.axes, item.hypotheticalMainSize);
+    const next = current.length === 0 ? size : used + c.gap.main + size;
+    if (current.length > 0 && next > available + 0.01) {
+      lines.push({ items: current, crossSize: 0, crossOffset: 0 });
+      current = [item];
+      used = size;
+    } else {
+      current.push(item);
+      used = next;
+    }
+  }
+  lines.push({ items: current, crossSize: 0, crossOffset: 0 });
+  return lines;
+}
+
+function maxMainOf(c: Container): number | null {
+  const { style } = c;
+  if (c.axes.row || style.maxHeight === "none" || "percent" in style.maxHeight) return null;
+  return resolveLength(style.maxHeight, 0);
+}
+
+/**
+ * §9.4 step 7: the hypothetical cross size — the item laid out at its used main size
+ * (row: its height; column: its width, known since step 3), within min/max cross sizes.
+ */
+function determineHypotheticalCrossSize(c: Container, item: FlexItem): void {
+  if (!c.axes.row) return;
+  const { style } = item;
+  const measured = measureHeight(item, item.targetMainSize, c.ctx);
+  item.baseline = measured.baseline;
+  item.lastBaseline = measured.lastBaseline;
+  const specified = contentSize(style, style.height, c.innerCross, item.crossExtra);
+  const { min, max } = minMax(item, false, c.innerCross);
+  item.definiteCross = specified !== null;
+  item.crossSize = Math.max(min, Math.min(max, specified ?? measured.height));
+}
+
+/** Whether the item takes part in baseline alignment (§8.3: a row's items only). */
+function baselineOf(c: Container, item: FlexItem): AlignKeyword | null {
+  const keyword = alignSelf(c, item).keyword;
+  if (!c.axes.row) return null;
+  return keyword === "baseline" || keyword === "last baseline" ? keyword : null;
+}
+
+/**
+ * §9.4 step 8: each line's cross size — a single-line container's definite inner cross
+ * size, else the largest outer hypothetical cross size, or, for items aligned by their
+ * baselines, the largest distance above plus the largest below the baseline.
+ */
+function calculateLineCrossSizes(c: Container, lines: FlexLine[]): void {
+  if (!c.axes.wrap && c.innerCross !== null) {
+    lines[0].crossSize = c.innerCross;
+    return;
+  }
+  for (const line of lines) {
+    let size = 0;
+    let above = 0;
+    let below = 0;
+    let lastAbove = 0;
+    let lastBelow = 0;
+    for (const item of line.items) {
+      const outer = outerCross(item, c.axes);
+      const which = baselineOf(c, item);
+      if (which === "baseline") {
+        const a = item.margin.top + item.baseline;
+        above = Math.max(above, a);
+        below = Math.max(below, outer - a);
+      } else if (which === "last baseline") {
+        const b = item.crossSize + item.crossExtra - item.lastBaseline + item.margin.bottom;
+        lastBelow = Math.max(lastBelow, b);
+        lastAbove = Math.max(lastAbove, outer - b);
+      } else {
+        size = Math.max(size, outer);
+      }
+    }
+    line.crossSize = Math.max(size, above + below, lastAbove + lastBelow);
+  }
+  // A single-line container's line is as tall as the container's min/max allow.
+  if (!c.axes.wrap && c.axes.row) {
+    const { style } = c;
+    lines[0].crossSize = clampHeight(
+      style,
+      lines[0].crossSize,
+      null,
+      borderWidths(style),
+      paddings(style, c.area.width),
+    );
+  }
+}
+
+/**
+ * §9.6 step 15: the container's inner cross size — definite, else its lines' sizes and
+ * gaps within min/max height (a row container; a column container's width is known).
+ */
+function determineContainerCrossSize(c: Container, lines: FlexLine[]): number {
+  if (c.innerCross !== null) return c.innerCross;
+  const sum = lines.reduce((s, l) => s + l.crossSize, 0) + c.gap.cross * (lines.length - 1);
+  const { style } = c;
+  return clampHeight(style, sum, null, borderWidths(style), paddings(style, c.area.width));
+}
+
+/**
+ * §9.4 step 9: `align-content: normal | stretch` shares the free cross space of a
+ * multi-line container equally among its lines.
+ */
+function stretchLines(c: Container, lines: FlexLine[], crossSize: number): void {
+  if (!c.axes.wrap) return;
+  const keyword = c.style.alignContent.keyword;
+  if (keyword !== "normal" && keyword !== "stretch") return;
+  const used = lines.reduce((s, l) => s + l.crossSize, 0) + c.gap.cross * (lines.length - 1);
+  const free = crossSize - used;
+  if (free <= 0) return;
+  for (const line of lines) line.crossSize += free / lines.length;
+}
+
+/**
+ * §9.4 step 11: a stretched item's used cross size is its line's, less its margins and
+ * borders, within its min/max cross sizes.
+ */
+function determineUsedCrossSizes(c: Container, line: FlexLine): void {
+  for (const item of line.items) {
+    if (!stretches(c, item)) continue;
+    const m = item.margin;
+    const margins = c.axes.row ? m.top + m.bottom : m.left + m.right;
+    const { min, max } = minMax(item, !c.axes.row, c.axes.row ? c.innerCross : c.area.width);
+    const size = Math.max(0, line.crossSize - margins - item.crossExtra);
+    item.crossSize = Math.max(min, Math.min(max, size));
+    item.definiteCross = true;
+  }
+}
+
+/**
+ * §9.5 step 12: distributes a line's free main space — to `auto` margins first (§8.1),
+ * else by justify-content — giving each item its offset from the line's main-start.
+ */
+function alignMainAxis(c: Container, line: FlexLine, mainSize: number): void {
+  const { axes } = c;
+  const gaps = c.gap.main * (line.items.length - 1);
+  const used = line.items.reduce((s, i) => s + outerMain(i, axes, i.targetMainSize), 0);
+  const free = mainSize - used - gaps;
+  const autoCount = line.items.reduce((n, i) => n + mainAutoMargins(axes, i).length, 0);
+  let leading = 0;
+  let between = 0;
+  if (free > 0 && autoCount > 0) {
+    const share = free / autoCount;
+    for (const item of line.items) {
+      for (const side of mainAutoMargins(axes, item)) item.margin[side] = share;
+    }
+  } else {
+    const justify = c.style.justifyContent;
+    const keyword = flexRelative(justify.keyword, axes.reverse, axes.row);
+    ({ leading, between } = distribute(justify, keyword, free, line.items.length));
+  }
+  let offset = leading;
+  for (const item of line.items) {
+    item.mainOffset = offset;
+    offset += outerMain(item, axes, item.targetMainSize) + c.gap.main + between;
+  }
+}
+
+function mainAutoMargins(axes: FlexAxes, item: FlexItem): ("left" | "right" | "top" | "bottom")[] {
+  const a = item.autoMargin;
+  const sides = axes.row ? (["left", "right"] as const) : (["top", "bottom"] as const);
+  return sides.filter((side) => a[side]);
+}
+
+/**
+ * §9.6 steps 13–14: an item's offset in its line — `auto` cross margins take the free
+ * space, else align-self places it (stretch and start at the line's cross-start, baseline
+ * items so their baselines meet).
+ */
+function alignCrossAxis(c: Container, line: FlexLine): void {
+  const { axes } = c;
+  let maxAbove = 0;
+  let maxBelow = 0;
+  for (const item of line.items) {
+    const which = baselineOf(c, item);
+    if (which === "baseline") maxAbove = Math.max(maxAbove, item.margin.top + item.baseline);
+    if (which === "last baseline") {
+      maxBelow = Math.max(
+        maxBelow,
+        item.crossSize + item.crossExtra - item.lastBaseline + item.margin.bottom,
+      );
+    }
+  }
+  for (const item of line.items) {
+    const free = line.crossSize - outerCross(item, axes);
+    const [start, end] = axes.row ? (["top", "bottom"] as const) : (["left", "right"] as const);
+    const autoStart = item.autoMargin[start];
+    const autoEnd = item.autoMargin[end];
+    // Offsets are measured from the physical top/left of the line; wrap-reverse flips them.
+    if (autoStart || autoEnd) {
+      const room = Math.max(0, free);
+      if (autoStart && autoEnd) {
+        item.margin[start] = room / 2;
+        item.margin[end] = room / 2;
+      } else if (autoStart) item.margin[start] = room;
+      else item.margin[end] = room;
+      item.crossOffset = 0;
+      continue;
+    }
+    const align = alignSelf(c, item);
+    const which = baselineOf(c, item);
+    if (which === "baseline") {
+      item.crossOffset = maxAbove - item.margin.top - item.baseline;
+      continue;
+    }
+    if (which === "last baseline") {
+      item.crossOffset = free -
+        (maxBelow - (item.crossSize + item.crossExtra - item.lastBaseline + item.margin.bottom));
+      continue;
+    }
+    // In the physical frame the cross-start is the top/left unless wrap-reverse.
+    let keyword = flexRelative(align.keyword, axes.wrapReverse, !axes.row);
+    if (axes.wrapReverse) {
+      keyword = keyword === "flex-start"
+        ? "flex-end"
+        : keyword === "flex-end"
+        ? "flex-start"
+        : keyword;
+    }
+    item.crossOffset = free < 0 && align.safe
+      ? 0
+      : keyword === "flex-end"
+      ? free
+      : keyword === "center"
+      ? free / 2
+      : 0;
+  }
+}
+
+/**
+ * §9.6 step 16: places the lines along the cross axis by align-content (a single-line
+ * container's one line fills it), from the physical top/left, wrap-reverse stacking from
+ * the bottom/right.
+ */
+function alignLines(c: Container, lines: FlexLine[], crossSize: number): void {
+  const { axes } = c;
+  const used = lines.reduce((s, l) => s + l.crossSize, 0) + c.gap.cross * (lines.length - 1);
+  const free = crossSize - used;
+  let leading = 0;
+  let between = 0;
+  if (axes.wrap) {
+    const align = c.style.alignContent;
+    const keyword = flexRelative(align.keyword, axes.wrapReverse, !axes.row);
+    ({ leading, between } = distribute(align, keyword, free, lines.length));
+  }
+  let offset = leading;
+  for (const line of lines) {
+    line.crossOffset = axes.wrapReverse ? crossSize - offset - line.crossSize : offset;
+    offset += line.crossSize + c.gap.cross + between;
+  }
+}
+
+/** The physical x (row) or y (column) of an item's margin box from the content edge. */
+function physicalMain(c: Container, item: FlexItem, mainSize: number): number {
+  const outer = outerMain(item, c.axes, item.targetMainSize);
+  return c.axes.reverse ? mainSize - item.mainOffset - outer : item.mainOffset;
+}
+
+/**
+ * Lays out a row container's lines top to bottom: a line that does not fit in what is left
+ * of the page, but would on an empty one, starts the next page (Flexbox 1 §12); a taller
+ * line's items break inside, their content continuing on the next pages. Returns the
+ * content's bottom.
+ */
+function placeRows(
+  c: Container,
+  lines: FlexLine[],
+  top: number,
+  crossSize: number,
+  mainSize: number,
+  out: Fragment[],
+): number {
+  const f = c.ctx.fragmentainer;
+  let shift = 0;
+  const byTop = lines.toSorted((a, b) => a.crossOffset - b.crossOffset);
+  for (const line of byTop) {
+    const lineTop = top + line.crossOffset + shift;
+    if (
+      f.paginated && !f.fits(lineTop, line.crossSize) && !f.atPageTop(lineTop) &&
+      line.crossSize <= f.contentHeight
+    ) {
+      shift += f.nextPageTop(lineTop) - lineTop;
+    }
+    let bottom = top + line.crossOffset + shift + line.crossSize;
+    for (const item of line.items) {
+      const y = top + line.crossOffset + shift + item.crossOffset + item.margin.top;
+      const x = c.area.x + physicalMain(c, item, mainSize) + item.margin.left;
+      const fragment = layoutItem(
+        item,
+        x,
+        y,
+        item.targetMainSize,
+        item.definiteCross ? item.crossSize : null,
+        c.ctx,
+      );
+      out.push(fragment);
+      bottom = Math.max(bottom, fragment.y + fragment.height + item.margin.bottom);
+    }
+    // Content pushed down inside the items makes the line, and those after, move down.
+    shift = bottom - (top + line.crossOffset + line.crossSize);
+  }
+  return top + crossSize + shift;
+}
+
+/**
+ * Lays out a column container's items in main-axis order: each follows the one before
+ * like a block, breaking inside where a page ends; what pagination adds to an item moves
+ * those after it down. Returns the content's bottom.
+ */
+function placeColumns(
+  c: Container,
+  lines: FlexLine[],
+  top: number,
+  mainSize: number,
+  out: Fragment[],
+): number {
+  const f = c.ctx.fragmentainer;
+  let shift = 0;
+  for (const line of lines) {
+    const order = c.axes.reverse ? line.items.toReversed() : line.items;
+    let lineShift = shift;
+    for (const item of order) {
+      let y = top + physicalMain(c, item, mainSize) + item.margin.top + lineShift;
+      const height = item.targetMainSize;
+      const auto = item.style.height === "auto" && item.contentMain !== null &&
+        Math.abs(item.contentMain - height) < 0.01;
+      if (
+        f.paginated && item.style.breakInside !== "auto" && !f.fits(y, height + item.mainExtra) &&
+        !f.atPageTop(y) && height + item.mainExtra <= f.contentHeight
+      ) {
+        lineShift += f.nextPageTop(y) - y;
+        y = f.nextPageTop(y);
+      }
+      const x = c.area.x + line.crossOffset + item.crossOffset + item.margin.left;
+      // An item at its content's height lays out at auto height, so that pagination can
+      // make it taller; a flexed one at its flexed height.
+      const fragment = layoutItem(item, x, y, item.crossSize, auto ? null : height, c.ctx);
+      out.push(fragment);
+      lineShift += fragment.y + fragment.height - (y + height + item.mainExtra);
+    }
+    if (lines.length === 1) shift = lineShift;
+  }
+  return top + mainSize + shift;
+}

@@ -1,0 +1,185 @@
+import { expectRects } from "./testing.ts";
+
+// Geometry checked against Chromium 156 (getBoundingClientRect, 600px viewport, body margin 0,
+// 16px/20px Liberation Sans): [x, y, width, height] of each element with an id.
+
+Deno.test("§4 flex items: order, anonymous items around text, percentage margins", async () => {
+  await expectRects(
+    `<div id=c style='display:flex'><div id=a style='order:2;width:10px;height:10px'></div><div id=b style='width:20px;height:10px'></div><div id=d style='order:-1;width:30px;height:10px'></div></div>`,
+    { c: [0, 0, 600, 10], a: [50, 0, 10, 10], b: [30, 0, 20, 10], d: [0, 0, 30, 10] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;width:300px'><div id=a>Hello world</div>some text<div id=b style='flex:1'>after</div></div>`,
+    { c: [0, 0, 300, 20], a: [0, 0, 79.14, 20], b: [148.5, 0, 151.5, 20] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;width:400px'><div id=a style='margin:0 10%;width:50px;height:20px'></div><div id=b style='margin-top:5%;width:50px;height:20px'></div></div>`,
+    { c: [0, 0, 400, 40], a: [40, 0, 50, 20], b: [130, 20, 50, 20] },
+  );
+});
+
+Deno.test("§9.2 step 3 flex base size and hypothetical main size; §4.5 automatic minimum size", async () => {
+  await expectRects(
+    `<div id=c style='display:flex;width:100px'><div id=a style='width:80px'>Supercalifragilistic</div><div id=b style='width:80px'>x</div></div>`,
+    { c: [0, 0, 100, 20], a: [0, 0, 80, 20], b: [80, 0, 20, 20] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;flex-direction:column;max-height:50px'><div id=a style='height:40px'></div><div id=b style='height:40px'></div></div>`,
+    { c: [0, 0, 600, 50], a: [0, 0, 600, 25], b: [0, 25, 600, 25] },
+  );
+});
+
+Deno.test("§9.3 step 5 line collection: wrap, wrap-reverse, gaps, column wrap", async () => {
+  await expectRects(
+    `<div id=c style='display:flex;flex-wrap:wrap;width:300px;gap:10px 20px'><div id=a style='width:140px;height:30px'></div><div id=b style='width:140px;height:50px'></div><div id=d style='width:140px;height:20px'></div></div>`,
+    { c: [0, 0, 300, 80], a: [0, 0, 140, 30], b: [160, 0, 140, 50], d: [0, 60, 140, 20] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;flex-wrap:wrap-reverse;width:300px'><div id=a style='width:200px;height:30px'></div><div id=b style='width:200px;height:50px'></div></div>`,
+    { c: [0, 0, 300, 80], a: [0, 50, 200, 30], b: [0, 0, 200, 50] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;flex-direction:column;flex-wrap:wrap;height:100px;width:300px'><div id=a style='height:60px;width:50px'></div><div id=b style='height:60px;width:80px'></div><div id=d style='height:30px'>x</div></div>`,
+    { c: [0, 0, 300, 100], a: [0, 0, 50, 60], b: [135, 0, 80, 60], d: [135, 60, 165, 30] },
+  );
+});
+
+Deno.test("§9.7 resolving flexible lengths: grow, shrink, fractional factors, min/max violations", async () => {
+  await expectRects(
+    `<div id=c style='display:flex;width:500px'><div id=a style='flex:1 1 100px;height:10px'></div><div id=b style='flex:3 1 50px;height:20px'></div><div id=d style='width:50px;height:30px'></div></div>`,
+    { c: [0, 0, 500, 30], a: [0, 0, 175, 10], b: [175, 0, 275, 20], d: [450, 0, 50, 30] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;width:300px'><div id=a style='width:200px;flex-shrink:1;height:10px'></div><div id=b style='width:200px;flex-shrink:3;height:10px'></div></div>`,
+    { c: [0, 0, 300, 10], a: [0, 0, 175, 10], b: [175, 0, 125, 10] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;width:500px'><div id=a style='flex:1;max-width:50px;height:10px'></div><div id=b style='flex:1;min-width:300px;height:10px'></div><div id=d style='flex:1;height:10px'></div></div>`,
+    { c: [0, 0, 500, 10], a: [0, 0, 50, 10], b: [50, 0, 300, 10], d: [350, 0, 150, 10] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;width:400px'><div id=a style='flex:0.2 0 100px;height:10px'></div><div id=b style='flex:0.3 0 100px;height:10px'></div></div>`,
+    { c: [0, 0, 400, 10], a: [0, 0, 140, 10], b: [140, 0, 160, 10] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;width:200px'><div id=a style='width:200px;min-width:150px;height:10px'></div><div id=b style='width:200px;height:10px'></div></div>`,
+    { c: [0, 0, 200, 10], a: [0, 0, 150, 10], b: [150, 0, 50, 10] },
+  );
+});
+
+Deno.test("§9.4 cross sizes: stretch, min-height of a single-line container, columns", async () => {
+  await expectRects(
+    `<div id=c style='display:flex;flex-direction:column;height:200px'><div id=a style='flex:1'>one</div><div id=b style='height:50px;width:100px'></div><div id=d style='align-self:center'>three</div></div>`,
+    { c: [0, 0, 600, 200], a: [0, 0, 600, 130], b: [0, 130, 100, 50], d: [281.77, 180, 36.47, 20] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;min-height:80px'><div id=a style='width:20px'>x</div><div id=b style='width:20px;height:10px'></div></div>`,
+    { c: [0, 0, 600, 80], a: [0, 0, 20, 80], b: [20, 0, 20, 10] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;height:100px;align-items:center'><div id=a style='height:20px;width:10px'></div><div id=b style='align-self:flex-end;height:30px;width:10px'></div><div id=d style='align-self:stretch;width:10px'></div><div id=e style='align-self:flex-start;width:10px'>x</div></div>`,
+    {
+      c: [0, 0, 600, 100],
+      a: [0, 40, 10, 20],
+      b: [10, 70, 10, 30],
+      d: [20, 0, 10, 100],
+      e: [30, 0, 10, 20],
+    },
+  );
+});
+
+Deno.test("§9.5 step 12 main-axis alignment: justify-content, auto margins, reverse directions", async () => {
+  await expectRects(
+    `<div id=c style='display:flex;width:300px;justify-content:space-evenly'><div id=a style='width:50px;height:20px'></div><div id=b style='width:50px;height:20px'></div></div><div id=c2 style='display:flex;width:300px;justify-content:space-around'><div id=a2 style='width:50px;height:20px'></div><div id=b2 style='width:50px;height:20px'></div></div><div id=c3 style='display:flex;width:300px;justify-content:center'><div id=a3 style='width:50px;height:20px'></div></div><div id=c4 style='display:flex;width:300px;justify-content:flex-end'><div id=a4 style='width:50px;height:20px'></div></div>`,
+    {
+      c: [0, 0, 300, 20],
+      a: [66.66, 0, 50, 20],
+      b: [183.33, 0, 50, 20],
+      c2: [0, 20, 300, 20],
+      a2: [50, 20, 50, 20],
+      b2: [200, 20, 50, 20],
+      c3: [0, 40, 300, 20],
+      a3: [125, 40, 50, 20],
+      c4: [0, 60, 300, 20],
+      a4: [250, 60, 50, 20],
+    },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;width:400px;height:100px'><div id=a style='width:50px;height:20px'></div><div id=b style='width:60px;height:30px;margin-left:auto'></div><div id=d style='width:10px;height:10px;margin:auto 0'></div></div>`,
+    { c: [0, 0, 400, 100], a: [0, 0, 50, 20], b: [330, 0, 60, 30], d: [390, 45, 10, 10] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;flex-direction:row-reverse;width:300px;justify-content:space-between'><div id=a style='width:50px;height:20px'></div><div id=b style='width:60px;height:30px'></div></div>`,
+    { c: [0, 0, 300, 30], a: [250, 0, 50, 20], b: [0, 0, 60, 30] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;flex-direction:column-reverse;width:200px'><div id=a style='height:20px'></div><div id=b style='height:30px'></div></div>`,
+    { c: [0, 0, 200, 50], a: [0, 30, 200, 20], b: [0, 0, 200, 30] },
+  );
+});
+
+Deno.test("§9.6 steps 14 and 16: baselines and align-content", async () => {
+  await expectRects(
+    `<div id=c style='display:flex;align-items:baseline'><div id=a style='font-size:32px;line-height:40px'>Big</div><div id=b style='padding-top:25px'>small</div><div id=d style='font-size:10px;line-height:12px'>tiny</div></div>`,
+    {
+      c: [0, 0, 600, 49],
+      a: [0, 9, 46.25, 40],
+      b: [46.25, 0, 37.34, 45],
+      d: [83.59, 31, 15.56, 12],
+    },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;align-items:last baseline'><div id=a style='width:50px'>one two three</div><div id=b style='font-size:30px;line-height:30px'>x</div></div>`,
+    { c: [0, 0, 600, 60], a: [0, 0, 50, 60], b: [50, 30, 15, 30] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;flex-wrap:wrap;width:200px;height:200px;align-content:space-between'><div id=a style='width:150px;height:30px'></div><div id=b style='width:150px;height:40px'></div></div><div id=c2 style='display:flex;flex-wrap:wrap;width:200px;height:200px'><div id=a2 style='width:150px;height:30px'></div><div id=b2 style='width:150px;height:40px'></div></div>`,
+    {
+      c: [0, 0, 200, 200],
+      a: [0, 0, 150, 30],
+      b: [0, 160, 150, 40],
+      c2: [0, 200, 200, 200],
+      a2: [0, 200, 150, 30],
+      b2: [0, 295, 150, 40],
+    },
+  );
+});
+
+Deno.test("§9.9 intrinsic sizes: inline-flex, nested containers, in a table cell and a float", async () => {
+  await expectRects(
+    `<div id=w>before <span id=c style='display:inline-flex;gap:5px'><span id=a>one</span><span id=b>two</span></span> after</div>`,
+    {
+      w: [0, 0, 600, 20],
+      c: [49.81, 0, 56.61, 20],
+      a: [49.81, 0, 26.7, 20],
+      b: [81.52, 0, 24.91, 20],
+    },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;width:400px'><div id=a style='display:flex;flex-direction:column'><div id=x>alpha</div><div id=y>beta gamma</div></div><div id=b style='flex:1;display:flex'><div id=z style='flex:1'>delta</div><div id=w style='width:40px'>e</div></div></div>`,
+    {
+      c: [0, 0, 400, 40],
+      a: [0, 0, 88.94, 40],
+      x: [0, 0, 88.94, 20],
+      y: [0, 20, 88.94, 20],
+      b: [88.94, 0, 311.06, 40],
+      z: [88.94, 0, 271.06, 40],
+      w: [360, 0, 40, 40],
+    },
+  );
+  await expectRects(
+    `<table id=t style='border-spacing:0'><tr><td id=td style='padding:0'><div id=c style='display:flex;gap:10px'><div id=a>alpha beta</div><div id=b>gamma</div></div></td><td id=td2 style='padding:0'>x</td></tr></table>`,
+    {
+      t: [0, 0, 146.09, 20],
+      td: [0, 0, 138.09, 20],
+      c: [0, 0, 138.09, 20],
+      a: [0, 0, 74.73, 20],
+      b: [84.73, 0, 53.36, 20],
+      td2: [138.09, 0, 8, 20],
+    },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;float:left;column-gap:7px'><div id=a>alpha beta</div><div id=b>gamma</div></div>`,
+    { c: [0, 0, 135.09, 20], a: [0, 0, 74.73, 20], b: [81.73, 0, 53.36, 20] },
+  );
+});
