@@ -469,10 +469,10 @@ function physicalMain(c: Container, item: FlexItem, mainSize: number): number {
 }
 
 /**
- * Lays out a row container's lines top to bottom: a line that does not fit in what is left
- * of the page, but would on an empty one, starts the next page (Flexbox 1 §12); a taller
- * line's items break inside, their content continuing on the next pages. Returns the
- * content's bottom.
+ * Lays out a row container's lines top to bottom. As in Chromium, a line's items break
+ * inside where the page ends, their content continuing on the next page (Flexbox 1 §12);
+ * a line with a `break-inside: avoid` item moves to the next page whole when it fits on
+ * one. Returns the content's bottom.
  */
 function placeRows(
   c: Container,
@@ -489,7 +489,7 @@ function placeRows(
     const lineTop = top + line.crossOffset + shift;
     if (
       f.paginated && !f.fits(lineTop, line.crossSize) && !f.atPageTop(lineTop) &&
-      line.crossSize <= f.contentHeight
+      line.crossSize <= f.contentHeight && line.items.some((i) => i.style.breakInside !== "auto")
     ) {
       shift += f.nextPageTop(lineTop) - lineTop;
     }
