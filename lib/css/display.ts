@@ -15,8 +15,7 @@ type Float = ComputedStyle["float"];
 
 export const POSITION: Property<Position, Position, Position> = longhand(
   "position",
-  // Paged output has no scrolling, so a sticky box stays at its relative position.
-  keyword<Position>(["static", "relative", "absolute", "fixed"], { sticky: "relative" }),
+  keyword<Position>(["static", "relative", "absolute", "fixed", "sticky"]),
   { inherited: false, initial: "static" },
 );
 

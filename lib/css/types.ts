@@ -92,7 +92,7 @@ export type VerticalAlign =
 
 export interface ComputedStyle {
   display: Display;
-  position: "static" | "relative" | "absolute" | "fixed";
+  position: "static" | "relative" | "absolute" | "fixed" | "sticky";
   /** Insets of a positioned box (CSS Position 3 §3.1). */
   top: LengthPercentageAuto;
   right: LengthPercentageAuto;

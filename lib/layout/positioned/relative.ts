@@ -1,7 +1,8 @@
 /**
  * Relative positioning (CSS 2.2 §9.4.3, CSS Position 3 §3.2): the box is laid out in flow,
- * then shifted by its insets without moving anything else. Sticky boxes print as relative
- * ones (the style stage maps them): a page does not scroll.
+ * then shifted by its insets without moving anything else. A sticky box (§3.4) is shifted
+ * only to stay inside its scrollport; a printed page does not scroll and Chromium prints it
+ * where it is in flow, so it is positioned (a containing block, a layer) but not shifted.
  */
 import type { ComputedStyle } from "../../css/types.ts";
 import { resolveAuto } from "../geometry.ts";
