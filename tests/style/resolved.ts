@@ -21,6 +21,8 @@ const USED_VALUE_PROPERTIES: ReadonlySet<string> = new Set([
   "padding-left",
 ]);
 
+const INSETS: ReadonlySet<string> = new Set(["top", "right", "bottom", "left"]);
+
 /** Display types width does not apply to (CSS 2.2 §10.2, §17.5: rows and row groups). */
 const NO_WIDTH: ReadonlySet<Display> = new Set([
   "inline",
@@ -47,6 +49,13 @@ export function layoutDependence(
   element: string,
   pseudo?: string,
 ): string | null {
+  // Insets of a positioned box print as used values (CSSOM §6.7.2), of others as computed.
+  if (INSETS.has(property)) {
+    const positioned = style.position !== "static" && style.display !== "none";
+    return positioned && (ours === "auto" || ours.includes("%"))
+      ? "the used value needs layout"
+      : null;
+  }
   if (!USED_VALUE_PROPERTIES.has(property) || style.display === "none") return null;
   // Chromium's list marker layout sets a marker's margins (its inside markers' gap, its
   // outside markers' offset); ::marker rules cannot (CSS Lists 3 §3.1.1).
