@@ -10,7 +10,8 @@ import type { BlockBox } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
 import type { Fragment } from "../fragment.ts";
 import { borderWidths, clampHeight, paddings, resolveLength } from "../geometry.ts";
-import type { ContentArea, FlowState } from "../block/mod.ts";
+import { type ContentArea, type FlowState, isForcedBreak } from "../block/mod.ts";
+import type { Fragmentainer } from "../page/mod.ts";
 import { intrinsicWidths, shrinkToFitGeometry } from "../intrinsic.ts";
 import { type FlexAxes, flexAxes, flexGaps } from "./axes.ts";
 import { distribute, flexRelative } from "./alignment.ts";
@@ -485,14 +486,13 @@ function placeRows(
   const f = c.ctx.fragmentainer;
   let shift = 0;
   const byTop = lines.toSorted((a, b) => a.crossOffset - b.crossOffset);
+  let previous: FlexLine | null = null;
   for (const line of byTop) {
-    const lineTop = top + line.crossOffset + shift;
-    if (
-      f.paginated && !f.fits(lineTop, line.crossSize) && !f.atPageTop(lineTop) &&
-      line.crossSize <= f.contentHeight && line.items.some((i) => i.style.breakInside !== "auto")
-    ) {
-      shift += f.nextPageTop(lineTop) - lineTop;
-    }
+    const forced = previous !== null && (isForcedBreak(line.items[0].style.breakBefore) ||
+      previous.items.some((i) => isForcedBreak(i.style.breakAfter)));
+    const avoid = line.items.some((i) => i.style.breakInside !== "auto");
+    shift += moveDown(f, top + line.crossOffset + shift, line.crossSize, forced, avoid);
+    previous = line;
     let bottom = top + line.crossOffset + shift + line.crossSize;
     for (const item of line.items) {
       const y = top + line.crossOffset + shift + item.crossOffset + item.margin.top;
@@ -531,18 +531,24 @@ function placeColumns(
   for (const line of lines) {
     const order = c.axes.reverse ? line.items.toReversed() : line.items;
     let lineShift = shift;
+    let previous: FlexItem | null = null;
     for (const item of order) {
       let y = top + physicalMain(c, item, mainSize) + item.margin.top + lineShift;
       const height = item.targetMainSize;
       const auto = item.style.height === "auto" && item.contentMain !== null &&
         Math.abs(item.contentMain - height) < 0.01;
-      if (
-        f.paginated && item.style.breakInside !== "auto" && !f.fits(y, height + item.mainExtra) &&
-        !f.atPageTop(y) && height + item.mainExtra <= f.contentHeight
-      ) {
-        lineShift += f.nextPageTop(y) - y;
-        y = f.nextPageTop(y);
-      }
+      const forced = previous !== null &&
+        (isForcedBreak(item.style.breakBefore) || isForcedBreak(previous.style.breakAfter));
+      const move = moveDown(
+        f,
+        y,
+        height + item.mainExtra,
+        forced,
+        item.style.breakInside !== "auto",
+      );
+      lineShift += move;
+      y += move;
+      previous = item;
       const x = c.area.x + line.crossOffset + item.crossOffset + item.margin.left;
       // An item at its content's height lays out at auto height, so that pagination can
       // make it taller; a flexed one at its flexed height.
@@ -553,4 +559,21 @@ function placeColumns(
     if (lines.length === 1) shift = lineShift;
   }
   return top + mainSize + shift;
+}
+
+/**
+ * How far a piece of the flow starting at `y` moves down: to the next page after a forced
+ * break (`break-before/after: page`), or when it avoids breaking inside and fits on a page
+ * (CSS Fragmentation 3 §3–4). Nothing moves at the top of a page.
+ */
+function moveDown(
+  f: Fragmentainer,
+  y: number,
+  height: number,
+  forced: boolean,
+  avoid: boolean,
+): number {
+  if (!f.paginated || f.atPageTop(y)) return 0;
+  const straddles = avoid && !f.fits(y, height) && height <= f.contentHeight;
+  return forced || straddles ? f.nextPageTop(y) - y : 0;
 }

@@ -183,3 +183,133 @@ Deno.test("§9.9 intrinsic sizes: inline-flex, nested containers, in a table cel
     { c: [0, 0, 135.09, 20], a: [0, 0, 74.73, 20], b: [81.73, 0, 53.36, 20] },
   );
 });
+
+Deno.test("§9.2 flex base sizes: percentages, border-box sizing, flex: none, tables and floats as items", async () => {
+  await expectRects(
+    `<div id=c style='display:flex;width:400px'><div id=a style='flex:0 0 25%;height:10px'></div><div id=b style='flex-basis:50%;padding:0 10px;height:10px'></div></div>`,
+    { c: [0, 0, 400, 10], a: [0, 0, 100, 10], b: [100, 0, 220, 10] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;width:400px'><div id=a style='box-sizing:border-box;flex:1 1 100px;padding:10px;border:5px solid;height:40px'></div><div id=b style='flex:1 1 100px;padding:10px;border:5px solid;height:10px'></div></div>`,
+    { c: [0, 0, 400, 40], a: [0, 0, 185, 40], b: [185, 0, 215, 40] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;width:200px'><div id=a style='flex:none;width:150px;height:10px'></div><div id=b style='width:150px;height:10px'></div></div>`,
+    { c: [0, 0, 200, 10], a: [0, 0, 150, 10], b: [150, 0, 50, 10] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;width:400px'><table id=t style='border:1px solid;border-spacing:0'><tr><td id=td>cell one</td><td>two</td></tr></table><div id=b style='flex:1;height:10px'></div></div>`,
+    { c: [0, 0, 400, 24], t: [0, 0, 86.06, 24], td: [1, 1, 57.16, 22], b: [86.06, 0, 313.94, 10] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;width:300px'><div id=a style='float:right;width:50px;height:10px'></div><div id=b style='width:50px;height:20px'></div></div>`,
+    { c: [0, 0, 300, 20], a: [0, 0, 50, 10], b: [50, 0, 50, 20] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;width:300px'><span id=a>span one</span><img id=i style='width:30px;height:30px;display:inline-block'><span id=b style='display:inline-block;padding:5px'>ib</span></div>`,
+    { c: [0, 0, 300, 30], a: [0, 0, 65.84, 30], i: [65.84, 0, 30, 30], b: [95.84, 0, 22.45, 30] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;width:300px'><div id=a>This is a long piece of text that should wrap inside the flex item because it is far too long</div><div id=b style='flex-shrink:0'>fixed text</div></div>`,
+    { c: [0, 0, 300, 60], a: [0, 0, 235.97, 60], b: [235.97, 0, 64.03, 60] },
+  );
+});
+
+Deno.test("§9.5 and §9.6 alignment: overflow with and without safe, column-reverse, auto margins on wrapped lines, align-content with gaps", async () => {
+  await expectRects(
+    `<div id=c style='display:flex;width:100px;justify-content:center'><div id=a style='width:80px;flex-shrink:0;height:10px'></div><div id=b style='width:80px;flex-shrink:0;height:10px'></div></div><div id=c2 style='display:flex;width:100px;justify-content:safe center'><div id=a2 style='width:80px;flex-shrink:0;height:10px'></div><div id=b2 style='width:80px;flex-shrink:0;height:10px'></div></div>`,
+    {
+      c: [0, 0, 100, 10],
+      a: [-30, 0, 80, 10],
+      b: [50, 0, 80, 10],
+      c2: [0, 10, 100, 10],
+      a2: [0, 10, 80, 10],
+      b2: [80, 10, 80, 10],
+    },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;flex-direction:column-reverse;height:100px;justify-content:flex-start'><div id=a style='height:20px'></div><div id=b style='height:30px'></div></div>`,
+    { c: [0, 0, 600, 100], a: [0, 80, 600, 20], b: [0, 50, 600, 30] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;flex-wrap:wrap;width:200px'><div id=a style='width:120px;height:30px'></div><div id=b style='width:50px;height:20px;margin-left:auto'></div><div id=d style='width:50px;height:20px;margin:auto'></div></div>`,
+    { c: [0, 0, 200, 50], a: [0, 0, 120, 30], b: [150, 0, 50, 20], d: [75, 30, 50, 20] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;flex-wrap:wrap;width:200px;height:150px;align-content:center;row-gap:10px'><div id=a style='width:150px;height:30px'></div><div id=b style='width:150px;height:40px'></div></div>`,
+    { c: [0, 0, 200, 150], a: [0, 35, 150, 30], b: [0, 75, 150, 40] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;flex-direction:column;align-items:center;width:300px'><div id=a>short</div><div id=b style='width:100px;margin-left:auto'>x</div><div id=d style='align-self:flex-end'>end</div></div>`,
+    {
+      c: [0, 0, 300, 60],
+      a: [132.2, 0, 35.58, 20],
+      b: [200, 20, 100, 20],
+      d: [273.3, 40, 26.7, 20],
+    },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;flex-flow:row-reverse wrap-reverse;width:250px;align-items:flex-start'><div id=a style='width:100px;height:20px'></div><div id=b style='width:100px;height:30px'></div><div id=d style='width:100px;height:40px;align-self:flex-end'></div></div>`,
+    { c: [0, 0, 250, 70], a: [150, 50, 100, 20], b: [50, 40, 100, 30], d: [150, 0, 100, 40] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;flex-direction:column;flex-wrap:wrap;height:100px;width:400px;align-content:flex-start'><div id=a style='height:40px'>a</div><div id=b style='height:40px'>bb</div><div id=d style='height:40px'>ccc</div></div>`,
+    { c: [0, 0, 400, 100], a: [0, 0, 17.8, 40], b: [0, 40, 17.8, 40], d: [17.8, 0, 24, 40] },
+  );
+});
+
+Deno.test("definite sizes through nesting: flexed and stretched items give their children definite heights", async () => {
+  await expectRects(
+    `<div id=c style='display:flex;flex-direction:column;height:200px;width:300px'><div id=h style='height:30px'></div><div id=m style='flex:1;display:flex'><div id=l style='width:100px'>side</div><div id=r style='flex:1'>main</div></div><div id=f style='height:20px'></div></div>`,
+    {
+      c: [0, 0, 300, 200],
+      h: [0, 0, 300, 30],
+      m: [0, 30, 300, 150],
+      l: [0, 30, 100, 150],
+      r: [100, 30, 200, 150],
+      f: [0, 180, 300, 20],
+    },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;height:100px'><div id=a style='width:50px'><div id=x style='height:50%'></div></div></div>`,
+    { c: [0, 0, 600, 100], a: [0, 0, 50, 100], x: [0, 0, 50, 50] },
+  );
+  await expectRects(
+    `<div id=c style='display:inline-flex;flex-direction:column;border:1px solid'><div id=a style='display:flex;gap:4px'><span>one</span><span>two three</span></div><div id=b>x</div></div>`,
+    { c: [0, 0, 98.52, 42], a: [1, 1, 96.52, 20], b: [1, 21, 96.52, 20] },
+  );
+});
+
+// Chromium's print of the same document on 400×200px pages (pdftotext -bbox), in flow
+// coordinates: page n starts at y = 200·n.
+Deno.test("fragmentation: column items follow pushed lines, wrapped lines, forced breaks", async () => {
+  await expectRects(
+    `<div style="display:flex;flex-direction:column;gap:10px;width:400px">
+      <div id=a style="height:140px">A1</div>
+      <div id=b>B1<br>B2<br>B3</div>
+      <div id=c>C1</div>
+    </div>
+    <div style="display:flex;flex-wrap:wrap;width:200px;gap:0 10px">
+      <div id=d style="width:90px;height:50px;break-inside:avoid">D1</div>
+      <div id=e style="width:90px;height:50px">E1</div>
+      <div id=f style="width:90px;height:50px;break-inside:avoid">F1</div>
+      <div id=g style="width:90px">G1</div>
+    </div>
+    <div style="display:flex;flex-direction:column;width:400px">
+      <div id=h>H1</div><div id=i style="break-before:page">I1</div>
+    </div>`,
+    {
+      a: [0, 0, 400, 140],
+      // B3 does not fit below B2 on the first page: the item grows into the second.
+      b: [0, 150, 400, 70],
+      c: [0, 230, 400, 20],
+      d: [0, 250, 90, 50],
+      e: [100, 250, 90, 50],
+      f: [0, 300, 90, 50],
+      g: [100, 300, 90, 50],
+      h: [0, 350, 400, 20],
+      i: [0, 400, 400, 20],
+    },
+    200,
+  );
+});
