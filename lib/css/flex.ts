@@ -3,7 +3,7 @@
  * layout reads (§5–8: justify-content, align-content, align-items, align-self, gaps), with
  * their shorthands (flex, flex-flow, gap, place-content, place-items, place-self).
  */
-import type { Alignment, AlignKeyword, LengthPercentage } from "./types.ts";
+import type { AlignKeyword, Alignment, LengthPercentage } from "./types.ts";
 import { numberValue } from "./calc.ts";
 import { integer, keyword, lengthPercentageOr } from "./kinds.ts";
 import type { Length } from "./length.ts";
@@ -158,7 +158,10 @@ const placeContent: Shorthand = {
     const fallback = only.keyword === "baseline" || only.keyword === "last baseline"
       ? { keyword: "start", safe: false }
       : only;
-    return new Map<Property, unknown>([[ALIGN_CONTENT, align], [JUSTIFY_CONTENT, justify ?? fallback]]);
+    return new Map<Property, unknown>([[ALIGN_CONTENT, align], [
+      JUSTIFY_CONTENT,
+      justify ?? fallback,
+    ]]);
   },
 };
 
