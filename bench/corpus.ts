@@ -58,3 +58,41 @@ export function tableDocument(rows: number): string {
     `<th>Item</th><th class=n>Amount</th></tr></thead><tbody>${body.join("")}</tbody></table>` +
     `</body></html>`;
 }
+
+/**
+ * A product catalogue of `items` cards — a wrapping flex row, or (`flex` false) the same
+ * cards as stacked blocks — to compare flex layout with block layout (~10 A4 pages at 200).
+ */
+export function catalogueDocument(items: number, flex = true): string {
+  const cards: string[] = [];
+  for (let i = 1; i <= items; i++) {
+    cards.push(
+      `<div class=card><b>Item ${i}</b><p>SKU ${10000 + i}: ${WORDS[i % WORDS.length]} ${
+        WORDS[(i * 7) % WORDS.length]
+      } ${WORDS[(i * 13) % WORDS.length]}.</p><span>EUR ${((i * 7919) % 10000) / 100}</span></div>`,
+    );
+  }
+  const layout = flex
+    ? ".grid{display:flex;flex-wrap:wrap;gap:8px}.card{flex:1 1 200px}"
+    : ".card{margin-bottom:8px}";
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Catalogue</title>` +
+    `<style>body{font:11px Arial}.card{border:1px solid #ccc;padding:6px;height:100px}${layout}` +
+    `</style></head><body><div class=grid>${cards.join("")}</div></body></html>`;
+}
+
+/** A list of `rows` rows of three fields: flex rows, or (`flex` false) inline-blocks. */
+export function flexListDocument(rows: number, flex = true): string {
+  const body: string[] = [];
+  for (let i = 1; i <= rows; i++) {
+    body.push(
+      `<div class=row><span class=a>${i}</span><span class=b>Customer ${i % 97}</span>` +
+        `<span class=c>${((i * 7919) % 100000) / 100}</span></div>`,
+    );
+  }
+  const layout = flex
+    ? ".row{display:flex;gap:8px}.b{flex:1}"
+    : ".row span{display:inline-block;width:30%}";
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>List</title>` +
+    `<style>body{font:10px Arial}.row{border-bottom:1px solid #eee}${layout}</style></head>` +
+    `<body>${body.join("")}</body></html>`;
+}

@@ -10,7 +10,13 @@ import { renderPdf } from "../lib/mod.ts";
 import { chromiumAvailable, printToPdf } from "../tests/helpers/chromium.ts";
 import { startServer } from "../tests/helpers/server.ts";
 import { V8_FLAGS_ARG } from "../tests/helpers/v8_flags.ts";
-import { corpusFile, tableDocument, textDocument } from "./corpus.ts";
+import {
+  catalogueDocument,
+  corpusFile,
+  flexListDocument,
+  tableDocument,
+  textDocument,
+} from "./corpus.ts";
 import { markdownTable, printServiceLoad, serviceLoad } from "./service_load.ts";
 import { styleSpeed } from "./style_speed.ts";
 
@@ -45,6 +51,13 @@ const docs = [
   { name: "article", html: textDocument(50) },
   // Seconds per render: 3 runs after 1 warm-up keep `make bench` within minutes.
   { name: "table 10k rows", html: tableDocument(10_000), runs: 3 },
+  // Flex layout against the same content as blocks, and at 10× the items (linear growth).
+  { name: "flex catalogue 200", html: catalogueDocument(200) },
+  { name: "block catalogue 200", html: catalogueDocument(200, false) },
+  { name: "flex catalogue 2000", html: catalogueDocument(2000), runs: 3 },
+  { name: "flex list 2k rows", html: flexListDocument(2000) },
+  { name: "block list 2k rows", html: flexListDocument(2000, false) },
+  { name: "flex list 20k rows", html: flexListDocument(20_000), runs: 3 },
 ];
 
 /** Fresh processes measured per document: the peak varies by a few MB with GC timing. */
