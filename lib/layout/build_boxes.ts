@@ -29,6 +29,7 @@ import {
 } from "./table/mod.ts";
 import { anonymousStyle } from "./anonymous_style.ts";
 import { flexItems } from "./flex/mod.ts";
+import { isOutOfFlow } from "./positioned/mod.ts";
 import { trimmed } from "./trimmed.ts";
 import { type ElementRef, elementRef } from "./element_ref.ts";
 
@@ -116,8 +117,9 @@ function childBoxes(
       continue;
     }
     // Decorations propagate into in-flow block-level descendants, tables included, but not
-    // into floats or atomic inlines (Text Decoration 3 §2).
-    const blockDecorations = isFloat(style) ? decorationsOf(style, []) : ownDecorations;
+    // into floats, absolutely positioned boxes or atomic inlines (Text Decoration 3 §2).
+    const outOfFlow = isFloat(style) || isOutOfFlow(style);
+    const blockDecorations = outOfFlow ? decorationsOf(style, []) : ownDecorations;
     if (style.display === "table" || style.display === "inline-table") {
       const inherited = style.display === "table" ? blockDecorations : [];
       const children = elementChildren(node, style, inherited, state);
@@ -268,9 +270,13 @@ function applyFirstLetter(nodes: Generated[], style: ComputedStyle): boolean {
   return false;
 }
 
-/** A block-level box in the flow, or, floated, a float node in its parent's inline content. */
+/**
+ * A block-level box in the flow, or, floated or absolutely positioned, an out-of-flow node
+ * in its parent's inline content: neither splits the lines around it (positioned/ keeps an
+ * absolutely positioned box's static position where the node is met, CSS 2.2 §10.3.7).
+ */
 function asFlowing(box: BlockBox): Generated {
-  return isFloat(box.style) ? { kind: "float", box } : box;
+  return isFloat(box.style) || isOutOfFlow(box.style) ? { kind: "float", box } : box;
 }
 
 /** Leading white space, then punctuation + one letter/number (+ grapheme extenders) + punctuation. */

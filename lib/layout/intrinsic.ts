@@ -40,7 +40,8 @@ export function intrinsicWidths(
       line += word.width;
       // A float sits beside the line it is met on (Chromium adds it to that line).
       for (const unit of word.units) {
-        if (unit.kind !== "float") continue;
+        // Absolutely positioned boxes contribute nothing (CSS 2.2 §10.3.7).
+        if (unit.kind !== "float" || isOutOfFlow(unit.box.style)) continue;
         const float = outerContribution(unit.box, cbWidth, ctx);
         min = Math.max(min, float.min);
         line += float.max;
@@ -57,7 +58,8 @@ export function intrinsicWidths(
   // A table wrapper's content box is the table's border box (§17.4).
   if (box.content.type === "table") return tableIntrinsicWidths(box.content.table, ctx);
   if (box.content.type === "flex") {
-    return flexIntrinsicWidths(box.style, box.content.items, (item) => {
+    const items = box.content.items.filter((item) => !isOutOfFlow(item.style));
+    return flexIntrinsicWidths(box.style, items, (item) => {
       return outerContribution(item, cbWidth, ctx);
     });
   }
@@ -67,7 +69,6 @@ export function intrinsicWidths(
   // to a following BFC root's; other blocks wrap their lines and take the larger).
   let floats = 0;
   for (const child of box.content.children) {
-    if (isOutOfFlow(child.style)) continue; // out of flow, no contribution (§10.3.7)
     const floated = onlyFloats(child);
     if (floated) {
       for (const float of floated) {
@@ -91,8 +92,9 @@ function onlyFloats(child: BlockBox): BlockBox[] | null {
   if (child.element !== null || child.content.type !== "inline") return null;
   const floats: BlockBox[] = [];
   for (const node of child.content.nodes) {
-    if (node.kind === "float") floats.push(node.box);
-    else if (!isCollapsibleWhitespace(node)) return null;
+    if (node.kind === "float") {
+      if (!isOutOfFlow(node.box.style)) floats.push(node.box);
+    } else if (!isCollapsibleWhitespace(node)) return null;
   }
   return floats;
 }

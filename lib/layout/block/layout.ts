@@ -138,7 +138,14 @@ function layoutContents(
     return;
   }
   if (box.content.type === "flex") {
-    layoutFlexContent(box.style, box.content.items, area, flow, ctx, out);
+    // Absolutely positioned children are no flex items (Flexbox §4.1): they wait at the
+    // content box's start, their static position, for their containing block.
+    const { items } = box.content;
+    const top = flow.cursor;
+    layoutFlexContent(box.style, items.filter((i) => !isOutOfFlow(i.style)), area, flow, ctx, out);
+    for (const item of items) {
+      if (isOutOfFlow(item.style)) out.push(staticPosition(item, area.x, top));
+    }
     return;
   }
   for (const child of box.content.children) {
@@ -154,11 +161,6 @@ export function layoutBlockChild(
   ctx: LayoutContext,
   out: Fragment[],
 ): void {
-  // Out of flow: only its static position is kept, the box waits for its containing block.
-  if (isOutOfFlow(child.style)) {
-    out.push(staticPosition(child, area.x, flow.cursor + flow.pending.value));
-    return;
-  }
   const f = ctx.fragmentainer;
   const margins = verticalMargins(child.style, area.width);
   if (isForcedBreak(child.style.breakBefore) && flow.firstContentY !== null) {

@@ -18,6 +18,7 @@ import type { LayoutContext } from "../context.ts";
 import { type Band, floatWidth, layoutFloat } from "../float/mod.ts";
 import type { BoxFragment, Fragment } from "../fragment.ts";
 import { resolveLength } from "../geometry.ts";
+import { isOutOfFlow, staticPosition } from "../positioned/mod.ts";
 import { type FloatUnit, LineBreaker, type LineSpace, type LineWords } from "./line_breaker.ts";
 import { type LineMarker, type MeasuredLine, measureLine, type OpenBox } from "./line_box.ts";
 import { prepareParagraph } from "./paragraph.ts";
@@ -62,6 +63,11 @@ export function layoutInline(
   const placeFloat = (unit: FloatUnit, top: number) => {
     floatFragments.push(layoutFloat(unit.box, area, top, floats, ctx));
   };
+  // An absolutely positioned box keeps where it is met on its line as its static position
+  // (CSS 2.2 §10.3.7, §10.6.4), for positioned/ to lay it out once its containing block is.
+  const keepStaticPosition = (unit: FloatUnit, x: number, top: number) => {
+    floatFragments.push(staticPosition(unit.box, x, top));
+  };
 
   const open: OpenBox[] = [];
   const lines: LineAt[] = [];
@@ -77,6 +83,7 @@ export function layoutInline(
     // A float goes no higher than the line it is met on (§9.5.1 rule 6): at its top if
     // it fits beside what the line already holds, else, as browsers do, below it.
     float(unit, used) {
+      if (isOutOfFlow(unit.box.style)) return keepStaticPosition(unit, band.x + indent + used, top);
       if (used > 0 && used + floatWidth(unit.box, area, ctx) > band.width - indent + 0.01) {
         below.push(unit);
         return;

@@ -53,3 +53,33 @@ Deno.test("auto widths shrink to fit; all-auto insets keep the static position",
   eq([Math.round(s.width), Math.round(stf.width)], [73, 121]);
   eq(round(stf.x + stf.width), 408); // right: 0 is the padding box's right edge
 });
+
+Deno.test("in a line, a box keeps its place as static position and does not split the line", async () => {
+  const root = await layoutHtml(
+    `<style>body{margin:0;font:16px/20px Arial}</style>
+    <div id=cb style="position:relative;width:300px">
+    <p id=p style="margin:0">Hello <span id=s style="position:absolute;top:30px">X</span>world</p>
+    <p id=p2 style="margin:0">Before <span id=t style="position:absolute">Y</span>after</p>
+    </div>`,
+    600,
+  );
+  const [p, s, p2, t] = ["p", "s", "p2", "t"].map((id) => byId(root, id));
+  // Chromium: s at (40.91, 30), t at (51.59, 20), each paragraph one 20px line.
+  eq([p.height, p2.y, p2.height], [20, 20, 20]);
+  eq([round(s.x), s.y, round(t.x), t.y], [40.91, 30, 51.59, 20]);
+});
+
+Deno.test("in a flex container, an absolute box is no item", async () => {
+  const root = await layoutHtml(
+    `<style>body{margin:0}</style>
+    <div id=fx style="display:flex;position:relative;width:300px;margin-top:50px">
+      <div id=i1 style="width:50px;height:30px"></div>
+      <div id=badge style="position:absolute;top:-5px;right:-5px;width:20px;height:20px"></div>
+      <div id=i2 style="width:50px;height:30px"></div>
+    </div>`,
+    600,
+  );
+  // Chromium: badge at (285, 45), the second item right after the first.
+  eq(rect(byId(root, "badge")), [285, 45, 20, 20]);
+  eq(rect(byId(root, "i2")), [50, 50, 50, 30]);
+});
