@@ -313,3 +313,72 @@ Deno.test("fragmentation: column items follow pushed lines, wrapped lines, force
     200,
   );
 });
+
+Deno.test("§8.5 flex container baselines: inline-flex on a line, a flex item that is a flex container", async () => {
+  await expectRects(
+    `<div id=w>before <span id=t style='display:inline-block'>before</span> <span id=c style='display:inline-flex;flex-direction:column'><span id=a>one</span><span id=b>two</span></span> after</div>`,
+    {
+      w: [0, 0, 600, 40],
+      t: [49.81, 0, 45.38, 20],
+      c: [99.64, 0, 26.7, 40],
+      a: [99.64, 0, 26.7, 20],
+      b: [99.64, 20, 26.7, 20],
+    },
+  );
+  await expectRects(
+    `<div id=w><span id=t style='display:inline-block'>before</span> <span id=c style='display:inline-flex;align-items:flex-end'><span id=a style='font-size:30px;line-height:30px'>one</span><span id=b>two</span></span></div>`,
+    {
+      w: [0, 0, 600, 30],
+      t: [0, 10, 45.38, 20],
+      c: [49.83, 0, 74.97, 30],
+      a: [49.83, 0, 50.06, 30],
+      b: [99.89, 10, 24.91, 20],
+    },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;align-items:baseline'><div id=a style='display:flex;padding-top:10px'><span id=x style='font-size:30px;line-height:30px'>X</span></div><div id=b>y</div></div>`,
+    { c: [0, 0, 600, 40], a: [0, 0, 20.02, 40], x: [0, 10, 20.02, 30], b: [20.02, 20, 8, 20] },
+  );
+});
+
+Deno.test("column containers: min-height with justify-content, auto margins, margins that do not collapse", async () => {
+  await expectRects(
+    `<div id=c style='display:flex;flex-direction:column;min-height:120px;justify-content:center'><div id=a>one</div><div id=b>two</div></div>`,
+    { c: [0, 0, 600, 120], a: [0, 40, 600, 20], b: [0, 60, 600, 20] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;flex-direction:column;height:120px'><div id=a>one</div><div id=b style='margin-top:auto'>two</div></div>`,
+    { c: [0, 0, 600, 120], a: [0, 0, 600, 20], b: [0, 100, 600, 20] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;flex-direction:column'><div id=a style='margin:10px 0'>one</div><div id=b style='margin:10px 0'>two</div></div>`,
+    { c: [0, 0, 600, 80], a: [0, 10, 600, 20], b: [0, 50, 600, 20] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;height:100px'><div id=a style='height:50%;width:10px'></div><div id=b style='width:10px;align-self:center;height:30%'></div></div>`,
+    { c: [0, 0, 600, 100], a: [0, 0, 10, 50], b: [10, 35, 10, 30] },
+  );
+});
+
+Deno.test("§4 items: empty items, white space between items, list items in a flex nav", async () => {
+  await expectRects(
+    `<div id=c style='display:flex;gap:10px'><div id=a></div><div id=b style='flex:1'></div><div id=d></div></div>`,
+    { c: [0, 0, 600, 0], a: [0, 0, 0, 0], b: [10, 0, 580, 0], d: [600, 0, 0, 0] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex'>
+  <div id=a>one</div>
+  <div id=b>two</div>
+</div>`,
+    { c: [0, 0, 600, 20], a: [0, 0, 26.7, 20], b: [26.7, 0, 24.91, 20] },
+  );
+  await expectRects(
+    `<ul id=c style='display:flex;gap:20px;list-style:none;padding:0;margin:0'><li id=a>Home</li><li id=b>About us</li><li id=d>Contact</li></ul>`,
+    {
+      c: [0, 0, 600, 20],
+      a: [0, 0, 42.69, 20],
+      b: [62.69, 0, 63.16, 20],
+      d: [145.84, 0, 55.14, 20],
+    },
+  );
+});

@@ -5,3 +5,4 @@
 export { flexItems } from "./items.ts";
 export { layoutFlexContent } from "./layout.ts";
 export { flexIntrinsicWidths } from "./intrinsic.ts";
+export { firstBaseline } from "./baseline.ts";

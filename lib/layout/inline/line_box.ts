@@ -19,6 +19,7 @@ import { isFloat, type Marker } from "../box.ts";
 import { type FontBox, fontBox } from "./text_measure.ts";
 import { outsideSymbolX, symbolSide, symbolTop } from "./symbol_marker.ts";
 import { translateFragment } from "../translate.ts";
+import { firstBaseline as flexBaseline } from "../flex/mod.ts";
 
 /** Vertical extent relative to the line's baseline (negative = above). */
 interface Extent {
@@ -100,7 +101,8 @@ function baselineShift(
 }
 
 /**
- * Baseline of an atomic inline: an inline-table's first row's, any other's last line box's,
+ * Baseline of an atomic inline: an inline-table's first row's, an inline-flex's first,
+ * any other's last line box's,
  * else its bottom margin edge (§10.8.1).
  */
 function atomicBaseline(fragment: BoxFragment, marginBottom: number): number {
@@ -111,6 +113,11 @@ function atomicBaseline(fragment: BoxFragment, marginBottom: number): number {
         return child.y + child.baseline - fragment.y;
       }
     }
+  }
+  // An inline flex container's is its first line's first item's (Flexbox 1 §8.5).
+  if (fragment.style.display === "inline-flex") {
+    const first = flexBaseline(fragment);
+    if (first !== null) return first;
   }
   const find = (f: BoxFragment): number | null => {
     if (f.style.overflow !== "visible" && f !== fragment) return null;
