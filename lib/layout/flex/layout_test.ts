@@ -382,3 +382,30 @@ Deno.test("§4 items: empty items, white space between items, list items in a fl
     },
   );
 });
+
+Deno.test("§9.9 intrinsic sizes: floats and narrow table cells shrink-wrap flex containers, items within min/max-width", async () => {
+  await expectRects(
+    `<div id=c style='display:flex;float:left'><div id=a style='flex-basis:200px'>ab</div><div id=b>cd</div></div>`,
+    { c: [0, 0, 34.7, 20], a: [0, 0, 17.8, 20], b: [17.8, 0, 16.91, 20] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;float:left'><div id=a style='min-width:150px'>ab</div><div id=b style='max-width:10px'>cdef</div></div>`,
+    { c: [0, 0, 160, 20], a: [0, 0, 150, 20], b: [150, 0, 10, 20] },
+  );
+  await expectRects(
+    `<table style='width:10px;border-spacing:0'><tr><td id=td style='padding:0'><div id=c style='display:flex'><div id=a>alpha beta</div><div id=b>gamma delta</div></div></td></tr></table>`,
+    { td: [0, 0, 92.52, 40], c: [0, 0, 92.52, 40], a: [0, 0, 39.16, 40], b: [39.16, 0, 53.36, 40] },
+  );
+  await expectRects(
+    `<table style='width:10px;border-spacing:0'><tr><td id=td style='padding:0'><div id=c style='display:flex;flex-wrap:wrap'><div id=a>alpha beta</div><div id=b>gamma delta</div></div></td></tr></table>`,
+    { td: [0, 0, 53.36, 80], c: [0, 0, 53.36, 80], a: [0, 0, 53.36, 40], b: [0, 40, 53.36, 40] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;flex-direction:column;float:left;padding:3px'><div id=a>alpha beta</div><div id=b style='width:120px'>x</div></div>`,
+    { c: [0, 0, 126, 46], a: [3, 3, 120, 20], b: [3, 23, 120, 20] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;float:left'><div id=a style='flex:1'>alpha</div><div id=b style='flex:2'>gamma delta</div></div>`,
+    { c: [0, 0, 131.66, 40], a: [0, 0, 43.89, 40], b: [43.89, 0, 87.77, 40] },
+  );
+});
