@@ -40,7 +40,8 @@ export interface BoxFragment extends ElementBoxPiece {
   baseline?: number;
   /**
    * How far floats inside reach below the border box: floats overflow a box that is
-   * not a BFC root (CSS 2.2 §9.5). Absent when they do not.
+   * not a BFC root (CSS 2.2 §9.5). Also the content of an absolutely positioned box of
+   * definite height that a page break pushed past its end. Absent when nothing does.
    */
   floatOverhang?: number;
 }

@@ -5,7 +5,7 @@
 import type { ComputedStyle, LengthPercentageAuto } from "../../css/types.ts";
 import type { BlockBox } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
-import type { BoxFragment } from "../fragment.ts";
+import type { BoxFragment, Fragment } from "../fragment.ts";
 import {
   borderWidths,
   clampHeight,
@@ -19,6 +19,11 @@ import { layoutIsolated } from "../block/mod.ts";
 import { Fragmentainer } from "../page/mod.ts";
 import { translateFragment } from "../translate.ts";
 import { type AxisInput, type AxisOutput, solveAxis } from "./insets.ts";
+
+/** Where a fragment's content ends (a box's floats included). */
+function bottomOf(f: Fragment): number {
+  return f.y + f.height + (f.kind === "box" ? f.floatOverhang ?? 0 : 0);
+}
 
 /** A containing block: a padding box in flow coordinates (§10.1). */
 export interface Rect {
@@ -91,8 +96,8 @@ function solveClamped(
 
 /**
  * Lays out an absolutely positioned box in containing block `cb`, its static position (the
- * margin edge it would have in flow) at `staticX`, `staticY`. The box is laid out whole,
- * unfragmented; paint shows each page the part that falls on it.
+ * margin edge it would have in flow) at `staticX`, `staticY`. A fixed box is laid out whole,
+ * on the first page, for paint to repeat on every page.
  */
 export function layoutAbsolute(
   box: BlockBox,
@@ -126,22 +131,48 @@ export function layoutAbsolute(
     padding,
     width: h.size,
   };
-  // Laid out at the origin with no margins; its height with `height: auto` is its content's.
+  const vertical = axisInput(style, "vertical", cb.height, cb.width, innerY, staticY - cb.y);
+  const clampY = (height: number) => clampHeight(style, height, cb.height, border, padding);
+  // A height set or given by both insets is definite, so percentages inside resolve against
+  // it (§10.5); one that depends on the content (§10.6.4 rules 1 and 3) comes out NaN here.
+  const definite = solveClamped(vertical, () => NaN, clampY).size;
+  // Laid out with no margins (its place is set below) and, when definite, its used height.
   const sized: BlockBox = {
     ...box,
-    style: { ...style, marginTop: { px: 0 }, marginBottom: { px: 0 }, height: "auto" },
+    style: {
+      ...style,
+      marginTop: { px: 0 },
+      marginBottom: { px: 0 },
+      boxSizing: "content-box",
+      height: Number.isNaN(definite) ? "auto" : { px: definite },
+    },
   };
-  const fragment = layoutIsolated(sized, geom, unpaginated);
-  fragment.style = style;
+  const layOut = (context: LayoutContext, top: number) => {
+    const fragment = layoutIsolated(sized, geom, context, top);
+    fragment.style = style;
+    return fragment;
+  };
+  let fragment = layOut(unpaginated, 0);
   const contentHeight = fragment.height - innerY;
-
-  const v = solveClamped(
-    axisInput(style, "vertical", cb.height, cb.width, innerY, staticY - cb.y),
-    () => contentHeight,
-    (height) => clampHeight(style, height, cb.height, border, padding),
-  );
-
-  fragment.height = v.size + innerY;
-  translateFragment(fragment, cb.x + h.start + h.marginStart, cb.y + v.start + v.marginStart);
+  const v = solveClamped(vertical, () => contentHeight, clampY);
+  const x = cb.x + h.start + h.marginStart;
+  const y = cb.y + v.start + v.marginStart;
+  const height = v.size + innerY;
+  const pages = ctx.fragmentainer;
+  if (style.position === "absolute" && pages.paginated) {
+    // Its content breaks across pages like any flow's (Chromium fragments absolutely
+    // positioned boxes, overflowing content included): laid out again where it goes.
+    fragment = layOut(ctx, y);
+    translateFragment(fragment, x, 0);
+    // An auto height grows with content pushed to the next page; a definite one does not, and
+    // paint must still find the content that overflows it on the pages it reaches.
+    const reach = Math.max(fragment.y + fragment.height, ...fragment.children.map(bottomOf));
+    fragment.y = y;
+    fragment.height = Number.isNaN(definite) ? Math.max(height, reach - y) : height;
+    if (reach > y + fragment.height) fragment.floatOverhang = reach - y - fragment.height;
+    return fragment;
+  }
+  fragment.height = height;
+  translateFragment(fragment, x, y);
   return fragment;
 }

@@ -3,7 +3,7 @@
  * Chromium reports for the same markup in a 600px-wide viewport, media print.
  */
 import { deepStrictEqual as eq } from "node:assert/strict";
-import { byId, layoutHtml } from "../testing.ts";
+import { byId, layoutHtml, lines } from "../testing.ts";
 import type { BoxFragment } from "../fragment.ts";
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -82,4 +82,35 @@ Deno.test("in a flex container, an absolute box is no item", async () => {
   // Chromium: badge at (285, 45), the second item right after the first.
   eq(rect(byId(root, "badge")), [285, 45, 20, 20]);
   eq(rect(byId(root, "i2")), [50, 50, 50, 30]);
+});
+
+Deno.test("a height set or given by both insets is definite for percentages inside", async () => {
+  const root = await layoutHtml(
+    `<style>body{margin:0}</style><div style="position:relative;height:300px">
+      <div id=a style="position:absolute;top:10px;bottom:30px;width:100px"><div id=in style="height:50%"></div></div>
+      <div id=b style="position:absolute;top:0;height:40%;width:100px;padding:5px"><div id=in2 style="height:100%"></div></div>
+    </div>`,
+    600,
+  );
+  const ids = ["a", "in", "b", "in2"];
+  eq(Object.fromEntries(ids.map((id) => [id, rect(byId(root, id))])), {
+    a: [0, 10, 100, 260],
+    in: [0, 10, 100, 130],
+    b: [0, 0, 110, 130],
+    in2: [5, 5, 100, 120],
+  });
+});
+
+Deno.test("an absolute box across a page boundary breaks its lines there", async () => {
+  // Chromium prints a line that would straddle the page end at the top of the next page,
+  // and the box's auto height grows with it.
+  const root = await layoutHtml(
+    `<style>body{margin:0;font:16px/20px Arial}</style>
+    <div id=a style="position:absolute;top:150px;width:100px">one<br>two<br>three</div>`,
+    600,
+    200,
+  );
+  const a = byId(root, "a");
+  eq(lines(a).map((line) => line.y), [150, 170, 200]);
+  eq([a.y, a.height], [150, 70]);
 });
