@@ -421,22 +421,14 @@ function alignCrossAxis(c: Container, line: FlexLine): void {
         (maxBelow - (item.crossSize + item.crossExtra - item.lastBaseline + item.margin.bottom));
       continue;
     }
-    // In the physical frame the cross-start is the top/left unless wrap-reverse.
-    let keyword = flexRelative(align.keyword, axes.wrapReverse, !axes.row);
-    if (axes.wrapReverse) {
-      keyword = keyword === "flex-start"
-        ? "flex-end"
-        : keyword === "flex-end"
-        ? "flex-start"
-        : keyword;
-    }
-    item.crossOffset = free < 0 && align.safe
-      ? 0
-      : keyword === "flex-end"
-      ? free
-      : keyword === "center"
-      ? free / 2
-      : 0;
+    // Positions other than center and flex-end (stretch that could not stretch, baselines
+    // in a column) are at the cross-start: the bottom/right under wrap-reverse.
+    const relative = flexRelative(align.keyword, axes.wrapReverse, !axes.row);
+    const atEnd = relative === "flex-end"
+      ? !axes.wrapReverse
+      : relative !== "center" && axes.wrapReverse;
+    if (free < 0 && align.safe) item.crossOffset = 0;
+    else item.crossOffset = relative === "center" ? free / 2 : atEnd ? free : 0;
   }
 }
 

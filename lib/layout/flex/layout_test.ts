@@ -409,3 +409,16 @@ Deno.test("§9.9 intrinsic sizes: floats and narrow table cells shrink-wrap flex
     { c: [0, 0, 131.66, 40], a: [0, 0, 43.89, 40], b: [43.89, 0, 87.77, 40] },
   );
 });
+
+Deno.test("§9.6 step 14: under wrap-reverse an item that cannot stretch sits at its line's bottom", async () => {
+  await expectRects(
+    `<div id=c style='display:flex;flex-wrap:wrap-reverse;width:300px'><div id=a style='width:100px;height:30px'></div><div id=b style='width:100px;height:50px'></div><div id=d style='width:100px'>x</div><div id=e style='width:200px;height:10px'></div></div>`,
+    {
+      c: [0, 0, 300, 60],
+      a: [0, 30, 100, 30],
+      b: [100, 10, 100, 50],
+      d: [200, 10, 100, 50],
+      e: [0, 0, 200, 10],
+    },
+  );
+});
