@@ -191,20 +191,37 @@ function measuring(ctx: LayoutContext): LayoutContext {
   return m;
 }
 
+interface Measured {
+  height: number;
+  baseline: number;
+  lastBaseline: number;
+}
+
+/**
+ * Measurements by box and by the width and padding they were taken at. A flex container
+ * measures its items and then lays them out; without this, each level of nested flex
+ * containers would double the layouts of the levels inside it.
+ */
+const measured = new WeakMap<BlockBox, Map<string, Measured>>();
+
 /**
  * The item's content height at a content width, without min/max-height (its max-content
  * block size, CSS Sizing 3 §5.1), and its first and last baselines from the border-box top.
  */
-export function measureHeight(
-  item: FlexItem,
-  width: number,
-  ctx: LayoutContext,
-): { height: number; baseline: number; lastBaseline: number } {
+export function measureHeight(item: FlexItem, width: number, ctx: LayoutContext): Measured {
+  const p = item.padding;
+  const key = `${width} ${p.top} ${p.right} ${p.bottom} ${p.left}`;
+  let byKey = measured.get(item.box);
+  if (!byKey) measured.set(item.box, byKey = new Map());
+  const known = byKey.get(key);
+  if (known) return known;
   const unclamped = { ...item, style: { ...item.style, minHeight: "auto", maxHeight: "none" } };
   const fragment = layoutItem(unclamped as FlexItem, 0, 0, width, null, measuring(ctx));
-  return {
+  const result = {
     height: fragment.height - verticalExtra(item),
     baseline: firstBaseline(fragment) ?? fragment.height,
     lastBaseline: lastBaseline(fragment) ?? fragment.height,
   };
+  byKey.set(key, result);
+  return result;
 }
