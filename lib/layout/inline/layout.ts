@@ -82,8 +82,10 @@ export function layoutInline(
     width: () => band.width - indent,
     // A float goes no higher than the line it is met on (§9.5.1 rule 6): at its top if
     // it fits beside what the line already holds, else, as browsers do, below it.
-    float(unit, used) {
-      if (isOutOfFlow(unit.box.style)) return keepStaticPosition(unit, band.x + indent + used, top);
+    float(unit, used, inWord) {
+      if (isOutOfFlow(unit.box.style)) {
+        return keepStaticPosition(unit, band.x + indent + used + inWord, top);
+      }
       if (used > 0 && used + floatWidth(unit.box, area, ctx) > band.width - indent + 0.01) {
         below.push(unit);
         return;

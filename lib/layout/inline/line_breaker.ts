@@ -22,8 +22,12 @@ export type FloatUnit = Extract<Unit, { kind: "float" }>;
 export interface LineSpace {
   /** The width the line may fill; it can change while the line is filled. */
   width(): number;
-  /** A float met on the line, after `used` of the line's width was filled. */
-  float(unit: FloatUnit, used: number): void;
+  /**
+   * A float met on the line, after `used` of the line's width was filled by whole words and
+   * `inWord` more by the units before it in its word (where an absolutely positioned box's
+   * static position is, CSS 2.2 §10.3.7).
+   */
+  float(unit: FloatUnit, used: number, inWord: number): void;
 }
 
 export class LineBreaker {
@@ -68,7 +72,11 @@ export class LineBreaker {
     for (let word = this.#peek(); word; word = this.#peek()) {
       if (word !== this.#floatsReported) {
         this.#floatsReported = word;
-        for (const unit of word.units) if (unit.kind === "float") space.float(unit, width);
+        let inWord = 0;
+        for (const unit of word.units) {
+          if (unit.kind === "float") space.float(unit, width, inWord);
+          inWord += "width" in unit ? unit.width : 0;
+        }
       }
       if (words.length && !fits(word)) return { words, forced: false };
       if (!words.length && word.parts && !fits(word)) {

@@ -114,3 +114,19 @@ Deno.test("an absolute box across a page boundary breaks its lines there", async
   eq(lines(a).map((line) => line.y), [150, 170, 200]);
   eq([a.y, a.height], [150, 70]);
 });
+
+Deno.test("absolute boxes inside an inline-block and a positioned table cell", async () => {
+  const root = await layoutHtml(
+    `<style>body{margin:0;font:16px/20px Arial}</style>
+    <p style="margin:0">x <span style="display:inline-block;border:1px solid">abc<span id=ab
+      style="position:absolute;width:50px;height:5px"></span></span></p>
+    <table style="border-spacing:0"><tr><td style="position:relative;padding:0;width:100px;
+      height:40px">c<span id=tb style="position:absolute;right:0;bottom:0;width:10px;
+      height:10px"></span></td></tr></table>`,
+    600,
+  );
+  // Chromium: ab at (39.25, 1) after the inline-block's text, tb in the cell's corner.
+  const ab = byId(root, "ab");
+  eq([Math.abs(ab.x - 39.25) < 0.05, ab.y, ab.width, ab.height], [true, 1, 50, 5]);
+  eq(rect(byId(root, "tb")), [90, 52, 10, 10]);
+});

@@ -8,11 +8,19 @@ import type { ComputedStyle } from "../../css/types.ts";
 import type { BlockBox } from "../box.ts";
 import type { BoxFragment } from "../fragment.ts";
 
-const waiting = new WeakMap<BoxFragment, BlockBox>();
+/**
+ * The box a placeholder stands for, under a symbol: copies of a fragment (atomic inlines are
+ * copied onto their line, repeated table headers onto each page) carry it along.
+ */
+const WAITING = Symbol("waiting box");
+
+interface Placeholder extends BoxFragment {
+  [WAITING]?: BlockBox;
+}
 
 /** The placeholder of an absolutely positioned box whose static position is (x, y). */
 export function staticPosition(box: BlockBox, x: number, y: number): BoxFragment {
-  const fragment: BoxFragment = {
+  const fragment: Placeholder = {
     kind: "box",
     style: box.style,
     element: box.element,
@@ -24,13 +32,13 @@ export function staticPosition(box: BlockBox, x: number, y: number): BoxFragment
     padding: { top: 0, right: 0, bottom: 0, left: 0 },
     children: [],
   };
-  waiting.set(fragment, box);
+  fragment[WAITING] = box;
   return fragment;
 }
 
 /** The box a placeholder stands for, or undefined for any other fragment. */
 export function waitingBox(fragment: BoxFragment): BlockBox | undefined {
-  return waiting.get(fragment);
+  return (fragment as Placeholder)[WAITING];
 }
 
 /** Absolutely positioned (and fixed) boxes are out of flow (CSS 2.2 §9.6). */
