@@ -45,6 +45,8 @@ export interface FlexItem {
   crossSize: number;
   /** The cross size was set by `stretch` (step 11) or by the style: lay out at it. */
   definiteCross: boolean;
+  /** A row item's content height at its used width (§9.4 step 7). */
+  crossContent: number;
   /** Baselines from the border-box top, measured at the hypothetical cross size. */
   baseline: number;
   lastBaseline: number;
@@ -102,6 +104,7 @@ export function newItem(box: BlockBox, axes: FlexAxes, innerWidth: number): Flex
     frozen: false,
     crossSize: 0,
     definiteCross: false,
+    crossContent: 0,
     baseline: 0,
     lastBaseline: 0,
     mainOffset: 0,
@@ -149,21 +152,29 @@ function verticalExtra(item: FlexItem): number {
 }
 
 /** The style an item is laid out with: its margins are placed by flex, its sizes given. */
-function sizedStyle(style: ComputedStyle, height: number | null): ComputedStyle {
+function sizedStyle(style: ComputedStyle, height: ItemHeight): ComputedStyle {
   const placed = { ...style, marginTop: { px: 0 }, marginBottom: { px: 0 } };
   if (height === null) return { ...placed, height: "auto" };
+  const fixed = typeof height === "number";
   return {
     ...placed,
     boxSizing: "content-box",
-    height: { px: height },
-    minHeight: "auto",
+    height: fixed ? { px: height } : "auto",
+    minHeight: fixed ? "auto" : { px: height.atLeast },
     maxHeight: "none",
   };
 }
 
 /**
+ * The content height an item is laid out at: a definite one, its content's within its
+ * min/max-height (null), or its content's but at least some size — a stretched item whose
+ * own content sets the line's size, so that content pushed to the next page makes it taller.
+ */
+export type ItemHeight = number | null | { atLeast: number };
+
+/**
  * Lays the item out with its border box at (x, y), content width `width` and content height
- * `height` (null: its content's, within min/max-height). The fragment keeps the item's own
+ * `height`. The fragment keeps the item's own
  * style for paint.
  */
 export function layoutItem(
@@ -171,7 +182,7 @@ export function layoutItem(
   x: number,
   y: number,
   width: number,
-  height: number | null,
+  height: ItemHeight,
   ctx: LayoutContext,
 ): BoxFragment {
   const box = { ...item.box, style: sizedStyle(item.style, height) };

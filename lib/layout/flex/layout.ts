@@ -19,6 +19,7 @@ import { resolveFlexibleLengths } from "./flexible_lengths.ts";
 import {
   contentSize,
   type FlexItem,
+  type ItemHeight,
   layoutItem,
   measureHeight,
   minMax,
@@ -243,6 +244,7 @@ function determineHypotheticalCrossSize(c: Container, item: FlexItem): void {
   const specified = contentSize(style, style.height, c.innerCross, item.crossExtra);
   const { min, max } = minMax(item, false, c.innerCross);
   item.definiteCross = specified !== null;
+  item.crossContent = measured.height;
   item.crossSize = Math.max(min, Math.min(max, specified ?? measured.height));
 }
 
@@ -489,14 +491,7 @@ function placeRows(
     for (const item of line.items) {
       const y = top + line.crossOffset + shift + item.crossOffset + item.margin.top;
       const x = c.area.x + physicalMain(c, item, mainSize) + item.margin.left;
-      const fragment = layoutItem(
-        item,
-        x,
-        y,
-        item.targetMainSize,
-        item.definiteCross ? item.crossSize : null,
-        c.ctx,
-      );
+      const fragment = layoutItem(item, x, y, item.targetMainSize, rowItemHeight(c, item), c.ctx);
       out.push(fragment);
       bottom = Math.max(bottom, fragment.y + fragment.height + item.margin.bottom);
     }
@@ -504,6 +499,19 @@ function placeRows(
     shift = bottom - (top + line.crossOffset + line.crossSize);
   }
   return top + crossSize + shift;
+}
+
+/**
+ * The height a row item is laid out at. A stretched item whose content is as tall as its
+ * line grows with content that pagination pushes down, as in Chromium; its siblings keep
+ * the line's unfragmented size.
+ */
+function rowItemHeight(c: Container, item: FlexItem): ItemHeight {
+  if (!item.definiteCross) return null;
+  const contentSized = stretches(c, item) && item.crossContent >= item.crossSize - 0.01;
+  return contentSized && c.ctx.fragmentainer.paginated
+    ? { atLeast: item.crossSize }
+    : item.crossSize;
 }
 
 /**

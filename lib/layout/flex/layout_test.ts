@@ -422,3 +422,25 @@ Deno.test("§9.6 step 14: under wrap-reverse an item that cannot stretch sits at
     },
   );
 });
+
+Deno.test("fragmentation: a row item's lines continue on the next page, its stretched sibling keeps its height", async () => {
+  // Chromium: L3 moves to the second page, so the line ends at 240 and "after" follows it;
+  // the stretched sibling keeps the unfragmented line's 85px, its last line at 215.
+  await expectRects(
+    `<div style="height:150px">top</div>
+    <div style="display:flex;width:400px">
+      <div id=l style="width:100px;padding-top:5px">L1<br>L2<br>L3<br>L4</div>
+      <div id=r style="width:100px;display:flex;flex-direction:column">
+        <div>R1</div><div id=end style="margin-top:auto">Rend</div>
+      </div>
+    </div>
+    <div id=after>after</div>`,
+    {
+      l: [0, 150, 100, 90],
+      r: [100, 150, 100, 85],
+      end: [100, 215, 100, 20],
+      after: [0, 240, 600, 20],
+    },
+    200,
+  );
+});
