@@ -230,7 +230,9 @@ const flex: Shorthand = {
     const basisFirst = nonNegativeNumber.parse([tokens[0]]) === null;
     const basisNode = basisFirst
       ? tokens[0]
-      : tokens.length > 1 && nonNegativeNumber.parse([tokens[tokens.length - 1]]) === null
+      // A third value is the basis (a unitless 0 too: `flex: 1 1 0`).
+      : tokens.length === 3 ||
+          (tokens.length === 2 && nonNegativeNumber.parse([tokens[1]]) === null)
       ? tokens[tokens.length - 1]
       : null;
     const numberNodes = tokens.filter((node) => node !== basisNode);

@@ -19,6 +19,7 @@ Deno.test("flex shorthand expands as Chromium computes it (Flexbox 1 §7.1.1)", 
   eq(flex("flex: 1 0 200px"), [1, 0, { px: 200 }]);
   eq(flex("flex: 30% 2"), [2, 1, { percent: 30 }]);
   eq(flex("flex: 0 0"), [0, 0, { percent: 0 }]);
+  eq(flex("flex: 1 1 0"), [1, 1, { px: 0 }]);
   // Invalid: the numbers split by the basis, or a negative grow; the initial value stays.
   eq(flex("flex: 1 10px 2"), [0, 1, "auto"]);
   eq(flex("flex: -1"), [0, 1, "auto"]);

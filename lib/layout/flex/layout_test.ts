@@ -444,3 +444,34 @@ Deno.test("fragmentation: a row item's lines continue on the next page, its stre
     200,
   );
 });
+
+Deno.test("§4.5 and §9.7: content-based minimum sizes, overflow and min-width: 0, equal shrinking, unitless flex-basis 0", async () => {
+  await expectRects(
+    `<div id=c style='display:flex;flex-direction:column;height:50px'><div id=a>one<br>two</div><div id=b>three<br>four</div></div>`,
+    { c: [0, 0, 600, 50], a: [0, 0, 600, 40], b: [0, 40, 600, 40] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;width:100px'><div id=a style='overflow:hidden;white-space:nowrap'>A very long line of text</div><div id=b style='flex-shrink:0'>tail</div></div>`,
+    { c: [0, 0, 100, 20], a: [0, 0, 79.55, 20], b: [79.55, 0, 20.45, 20] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;width:100px'><div id=a style='min-width:0'>Supercalifragilistic</div><div id=b>x</div></div>`,
+    { c: [0, 0, 100, 20], a: [0, 0, 92, 20], b: [92, 0, 8, 20] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;width:300px'><div id=a style='width:100%;height:10px'></div><div id=b style='width:100%;height:10px'></div><div id=d style='width:100%;height:10px'></div></div>`,
+    { c: [0, 0, 300, 10], a: [0, 0, 100, 10], b: [100, 0, 100, 10], d: [200, 0, 100, 10] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;width:200px'><div id=a style='padding:0 20px;width:150px;height:10px'></div><div id=b style='width:150px;height:10px'></div></div>`,
+    { c: [0, 0, 200, 10], a: [0, 0, 120, 10], b: [120, 0, 80, 10] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;flex-direction:column;height:300px'><div id=a style='flex:1 1 0'>a</div><div id=b style='flex:2 1 0'>b</div></div>`,
+    { c: [0, 0, 600, 300], a: [0, 0, 600, 100], b: [0, 100, 600, 200] },
+  );
+  await expectRects(
+    `<div id=c style='display:flex;width:500px'><div id=a style='flex:1;max-width:100px;margin:0 10px;height:10px'></div><div id=b style='flex:1;height:10px;margin-right:5%'></div></div>`,
+    { c: [0, 0, 500, 10], a: [10, 0, 100, 10], b: [120, 0, 355, 10] },
+  );
+});
