@@ -63,10 +63,12 @@ const DISTRIBUTED: readonly AlignKeyword[] = [
   "stretch",
 ];
 const SELF_POSITIONS: readonly AlignKeyword[] = [...POSITIONS, "self-start", "self-end"];
+const BASELINES: readonly AlignKeyword[] = ["baseline", "last baseline"];
 
 /**
- * An alignment value (Box Alignment 3 §4): `normal`, one of `extra` keywords, a baseline
- * position (`[first | last]? baseline`), or a position with an optional `safe | unsafe`.
+ * An alignment value (Box Alignment 3 §4): `normal`, one of `extra` keywords (among them the
+ * baseline positions the property takes: `[first]? baseline`, `last baseline`), or a position
+ * with an optional `safe | unsafe`.
  */
 function alignment(
   positions: readonly AlignKeyword[],
@@ -78,12 +80,13 @@ function alignment(
       if (words.length === 0 || words.length > 2 || words.includes(null)) return null;
       const [first, second] = words as string[];
       if (words.length === 1) {
-        if (first === "normal" || first === "baseline") return { keyword: first, safe: false };
+        if (first === "normal") return { keyword: first, safe: false };
         const k = [...extra, ...positions].find((p) => p === first);
         return k ? { keyword: k, safe: false } : null;
       }
       if (second === "baseline" && (first === "first" || first === "last")) {
-        return { keyword: first === "first" ? "baseline" : "last baseline", safe: false };
+        const keyword = first === "first" ? "baseline" : "last baseline";
+        return extra.includes(keyword) ? { keyword, safe: false } : null;
       }
       if (first !== "safe" && first !== "unsafe") return null;
       const k = positions.find((p) => p === second);
@@ -101,17 +104,18 @@ export const JUSTIFY_CONTENT = longhand(
 );
 export const ALIGN_CONTENT = longhand(
   "align-content",
-  alignment(POSITIONS, DISTRIBUTED),
+  // Chromium takes `first baseline` here but not `last baseline`.
+  alignment(POSITIONS, [...DISTRIBUTED, "baseline"]),
   notInherited(NORMAL),
 );
 export const ALIGN_ITEMS = longhand(
   "align-items",
-  alignment(SELF_POSITIONS, ["stretch"]),
+  alignment(SELF_POSITIONS, ["stretch", ...BASELINES]),
   notInherited(NORMAL),
 );
 export const ALIGN_SELF = longhand(
   "align-self",
-  alignment(SELF_POSITIONS, ["stretch", "auto"]),
+  alignment(SELF_POSITIONS, ["stretch", "auto", ...BASELINES]),
   notInherited("auto"),
 );
 /** row-gap, column-gap (Box Alignment 3 §8.1): `normal` is 0 in flex containers. */
@@ -126,8 +130,8 @@ export const COLUMN_GAP = longhand(
   notInherited(NORMAL),
 );
 /** justify-items / justify-self: validated for the place-* shorthands, unused by flex (§8.2). */
-const JUSTIFY_ITEMS = alignment(SELF_POSITIONS, ["stretch", "legacy"]);
-const JUSTIFY_SELF = alignment(SELF_POSITIONS, ["stretch", "auto"]);
+const JUSTIFY_ITEMS = alignment(SELF_POSITIONS, ["stretch", "legacy", ...BASELINES]);
+const JUSTIFY_SELF = alignment(SELF_POSITIONS, ["stretch", "auto", ...BASELINES]);
 
 /** Splits `tokens` into one or two parts each accepted by the matching grammar. */
 function twoParts(

@@ -20,6 +20,11 @@ Deno.test("flex shorthand expands as Chromium computes it (Flexbox 1 §7.1.1)", 
   eq(flex("flex: 30% 2"), [2, 1, { percent: 30 }]);
   eq(flex("flex: 0 0"), [0, 0, { percent: 0 }]);
   eq(flex("flex: 1 1 0"), [1, 1, { px: 0 }]);
+  eq(flex("flex: 0"), [0, 1, { percent: 0 }]);
+  eq(flex("flex: content"), [1, 1, "content"]);
+  eq(flex("flex: auto 2"), [2, 1, "auto"]);
+  eq(flex("flex: 10px 2 3"), [2, 3, { px: 10 }]);
+  eq(flex("flex: 1 2 3"), [0, 1, "auto"]);
   // Invalid: the numbers split by the basis, or a negative grow; the initial value stays.
   eq(flex("flex: 1 10px 2"), [0, 1, "auto"]);
   eq(flex("flex: -1"), [0, 1, "auto"]);
@@ -46,6 +51,10 @@ Deno.test("alignment values with baseline positions and overflow keywords (Box A
   eq(s.alignSelf, { keyword: "center", safe: true });
   eq(s.alignContent, { keyword: "baseline", safe: false });
   eq(styleOf("align-items: space-between").alignItems, { keyword: "normal", safe: false });
+  // Chromium: justify-content takes no baseline, align-content no last baseline.
+  eq(styleOf("justify-content: baseline").justifyContent, { keyword: "normal", safe: false });
+  eq(styleOf("align-content: last baseline").alignContent, { keyword: "normal", safe: false });
+  eq(styleOf("align-content: baseline").alignContent, { keyword: "baseline", safe: false });
   eq(styleOf("").alignSelf, { keyword: "auto", safe: false });
 });
 
