@@ -19,6 +19,7 @@ import { isFloat, type Marker } from "../box.ts";
 import { type FontBox, fontBox } from "./text_measure.ts";
 import { outsideSymbolX, symbolSide, symbolTop } from "./symbol_marker.ts";
 import { translateFragment } from "../translate.ts";
+import { relativeOffset } from "../positioned/mod.ts";
 import { firstBaseline as flexBaseline } from "../flex/mod.ts";
 
 /** Vertical extent relative to the line's baseline (negative = above). */
@@ -349,8 +350,11 @@ export function measureLine(
       const children: (InlineFragment | null)[] = [];
       const pieces = new Map<OpenBox, { index: number; start: number; first: boolean }>();
       let pen = startX;
+      const shifts = new RelativeShifts(area.width);
       for (const box of openAtStart) {
+        shifts.enter(box.info.style);
         pieces.set(box, { index: children.length, start: pen, first: false });
+        shifts.mark(children.length);
         children.push(null);
       }
       const closePiece = (box: OpenBox, end: number, last: boolean) => {
@@ -373,6 +377,7 @@ export function measureLine(
         unit?: Extract<Unit, { kind: "text" }>,
       ) => {
         for (const run of runs) {
+          shifts.mark(children.length);
           children.push({
             kind: "text",
             x: pen,
@@ -389,17 +394,20 @@ export function measureLine(
         const unit = p.unit;
         switch (unit.kind) {
           case "open":
+            shifts.enter(unit.box.style);
             pieces.set(p.box!, {
               index: children.length,
               start: pen + unit.box.marginLeft,
               first: true,
             });
+            shifts.mark(children.length);
             children.push(null);
             pen += unit.width;
             break;
           case "close":
             if (p.box) {
               closePiece(p.box, pen + unit.box.padding.right + unit.box.border.right, true);
+              shifts.leave();
             }
             pen += unit.width;
             break;
@@ -420,6 +428,7 @@ export function measureLine(
             break;
           case "symbol": {
             const font = fontBox(unit.style, ctx);
+            shifts.mark(children.length);
             children.push({
               kind: "marker-symbol",
               shape: unit.shape,
@@ -434,6 +443,7 @@ export function measureLine(
           case "atomic": {
             const frag = cloneFragment(unit.fragment);
             translateFragment(frag, pen, baseline + p.shift - p.atomicBaseline!);
+            shifts.mark(children.length);
             children.push(frag);
             pen += unit.width;
             break;
@@ -441,6 +451,7 @@ export function measureLine(
         }
       }
       for (const box of [...pieces.keys()]) closePiece(box, pen, false);
+      shifts.apply(children);
       if (marker?.kind === "symbol") {
         const font = fontBox(marker.style, ctx);
         children.push({
@@ -504,4 +515,46 @@ function inlineBoxFragment(
     border,
     padding,
   };
+}
+
+/**
+ * Relatively positioned inline boxes (CSS 2.2 §9.4.3) shift their pieces and everything
+ * inside them once the line is placed; the line itself keeps its place. Offsets add up
+ * through nested boxes. A percentage `top` or `bottom` is auto: the containing block's
+ * height is not known while its lines are laid out (§9.3.2).
+ */
+class RelativeShifts {
+  #current = { dx: 0, dy: 0 };
+  readonly #outer: { dx: number; dy: number }[] = [];
+  readonly #marked: [number, { dx: number; dy: number }][] = [];
+
+  constructor(readonly cbWidth: number) {}
+
+  /** An inline box opens: its shift adds to the enclosing ones'. */
+  enter(style: ComputedStyle): void {
+    this.#outer.push(this.#current);
+    if (style.position !== "relative") return;
+    const { dx, dy } = relativeOffset(style, this.cbWidth, null);
+    this.#current = { dx: this.#current.dx + dx, dy: this.#current.dy + dy };
+  }
+
+  leave(): void {
+    this.#current = this.#outer.pop() ?? { dx: 0, dy: 0 };
+  }
+
+  /** The child about to go at `index` moves with the boxes open now. */
+  mark(index: number): void {
+    if (this.#current.dx !== 0 || this.#current.dy !== 0) this.#marked.push([index, this.#current]);
+  }
+
+  /** Moves the marked children; what is added to the line after moves with nothing. */
+  apply(children: (InlineFragment | null)[]): void {
+    for (const [index, { dx, dy }] of this.#marked) {
+      const child = children[index];
+      if (child) translateFragment(child, dx, dy);
+    }
+    this.#marked.length = 0;
+    this.#outer.length = 0;
+    this.#current = { dx: 0, dy: 0 };
+  }
 }
