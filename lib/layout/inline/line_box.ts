@@ -19,7 +19,7 @@ import { isFloat, type Marker } from "../box.ts";
 import { type FontBox, fontBox } from "./text_measure.ts";
 import { outsideSymbolX, symbolSide, symbolTop } from "./symbol_marker.ts";
 import { translateFragment } from "../translate.ts";
-import { relativeOffset } from "../positioned/mod.ts";
+import { RelativeShifts } from "../positioned/mod.ts";
 import { firstBaseline as flexBaseline } from "../flex/mod.ts";
 
 /** Vertical extent relative to the line's baseline (negative = above). */
@@ -515,46 +515,4 @@ function inlineBoxFragment(
     border,
     padding,
   };
-}
-
-/**
- * Relatively positioned inline boxes (CSS 2.2 §9.4.3) shift their pieces and everything
- * inside them once the line is placed; the line itself keeps its place. Offsets add up
- * through nested boxes. A percentage `top` or `bottom` is auto: the containing block's
- * height is not known while its lines are laid out (§9.3.2).
- */
-class RelativeShifts {
-  #current = { dx: 0, dy: 0 };
-  readonly #outer: { dx: number; dy: number }[] = [];
-  readonly #marked: [number, { dx: number; dy: number }][] = [];
-
-  constructor(readonly cbWidth: number) {}
-
-  /** An inline box opens: its shift adds to the enclosing ones'. */
-  enter(style: ComputedStyle): void {
-    this.#outer.push(this.#current);
-    if (style.position !== "relative") return;
-    const { dx, dy } = relativeOffset(style, this.cbWidth, null);
-    this.#current = { dx: this.#current.dx + dx, dy: this.#current.dy + dy };
-  }
-
-  leave(): void {
-    this.#current = this.#outer.pop() ?? { dx: 0, dy: 0 };
-  }
-
-  /** The child about to go at `index` moves with the boxes open now. */
-  mark(index: number): void {
-    if (this.#current.dx !== 0 || this.#current.dy !== 0) this.#marked.push([index, this.#current]);
-  }
-
-  /** Moves the marked children; what is added to the line after moves with nothing. */
-  apply(children: (InlineFragment | null)[]): void {
-    for (const [index, { dx, dy }] of this.#marked) {
-      const child = children[index];
-      if (child) translateFragment(child, dx, dy);
-    }
-    this.#marked.length = 0;
-    this.#outer.length = 0;
-    this.#current = { dx: 0, dy: 0 };
-  }
 }

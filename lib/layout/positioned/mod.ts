@@ -4,6 +4,6 @@
  */
 export { type Rect } from "./absolute.ts";
 export { flowExtent } from "./extent.ts";
-export { relativeOffset } from "./relative.ts";
+export { RelativeShifts } from "./relative.ts";
 export { placePositioned } from "./place.ts";
 export { isOutOfFlow, staticPosition } from "./static_position.ts";
