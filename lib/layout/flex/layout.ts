@@ -1,52 +1,29 @@
 /**
- * Flex layout (CSS Flexbox 1 §9): the container's items sized and placed by the steps of
- * the flex layout algorithm, each function below one step, then laid out into the
- * fragmented flow — a row container's lines move to the next page whole when they fit on
- * one, a column container's items follow one another like blocks, and items taller than a
- * page break inside (CSS Fragmentation 3, Flexbox 1 §12).
+ * Flex layout (CSS Flexbox 1 §9): the container's items sized and aligned by the steps of
+ * the flex layout algorithm, each function below one step, then placed into the fragmented
+ * flow (place.ts).
  */
-import type { AlignKeyword, Alignment, ComputedStyle } from "../../css/types.ts";
+import type { AlignKeyword, ComputedStyle } from "../../css/types.ts";
 import type { BlockBox } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
 import type { Fragment } from "../fragment.ts";
 import { borderWidths, clampHeight, paddings, resolveLength } from "../geometry.ts";
-import { type ContentArea, type FlowState, isForcedBreak } from "../block/mod.ts";
-import type { Fragmentainer } from "../page/mod.ts";
+import type { ContentArea, FlowState } from "../block/mod.ts";
 import { intrinsicWidths, shrinkToFitGeometry } from "../intrinsic.ts";
 import { type FlexAxes, flexAxes, flexGaps } from "./axes.ts";
+import { alignSelf, type Container, type FlexLine, stretches } from "./container.ts";
+import { placeColumns, placeRows } from "./place.ts";
 import { distribute, flexRelative } from "./alignment.ts";
 import { resolveFlexibleLengths } from "./flexible_lengths.ts";
 import {
   contentSize,
   type FlexItem,
-  type ItemHeight,
-  layoutItem,
   measureHeight,
   minMax,
   newItem,
   outerCross,
   outerMain,
 } from "./item.ts";
-
-/** A flex line (§9.3): its items, cross size and offset from the container's cross-start. */
-interface FlexLine {
-  items: FlexItem[];
-  crossSize: number;
-  crossOffset: number;
-}
-
-/** What the steps share: the container, its axes and its inner sizes. */
-interface Container {
-  style: ComputedStyle;
-  axes: FlexAxes;
-  area: ContentArea;
-  /** Inner main size when definite (§9.2 step 2), else null until step 4. */
-  innerMain: number | null;
-  /** Inner cross size when definite, else null until step 15. */
-  innerCross: number | null;
-  gap: { main: number; cross: number };
-  ctx: LayoutContext;
-}
 
 /**
  * Lays out a flex container's items in its content area from the flow's cursor, appending
@@ -167,22 +144,6 @@ function columnItemWidth(c: Container, item: FlexItem): number {
     width - margins,
     c.ctx,
   ).width;
-}
-
-/** The item's align-self, `auto` taking the container's align-items (§8.3). */
-function alignSelf(c: Container, item: FlexItem): Alignment {
-  return item.style.alignSelf.keyword === "auto" ? c.style.alignItems : item.style.alignSelf;
-}
-
-/** Whether the item stretches in the cross axis (§8.3, §9.4 step 11). */
-function stretches(c: Container, item: FlexItem): boolean {
-  const keyword = alignSelf(c, item).keyword;
-  if (keyword !== "stretch" && keyword !== "normal") return false;
-  const { style, autoMargin } = item;
-  const crossAuto = c.axes.row
-    ? autoMargin.top || autoMargin.bottom
-    : autoMargin.left || autoMargin.right;
-  return (c.axes.row ? style.height : style.width) === "auto" && !crossAuto;
 }
 
 /**
@@ -455,125 +416,4 @@ function alignLines(c: Container, lines: FlexLine[], crossSize: number): void {
     line.crossOffset = axes.wrapReverse ? crossSize - offset - line.crossSize : offset;
     offset += line.crossSize + c.gap.cross + between;
   }
-}
-
-/** The physical x (row) or y (column) of an item's margin box from the content edge. */
-function physicalMain(c: Container, item: FlexItem, mainSize: number): number {
-  const outer = outerMain(item, c.axes, item.targetMainSize);
-  return c.axes.reverse ? mainSize - item.mainOffset - outer : item.mainOffset;
-}
-
-/**
- * Lays out a row container's lines top to bottom. As in Chromium, a line's items break
- * inside where the page ends, their content continuing on the next page (Flexbox 1 §12);
- * a line with a `break-inside: avoid` item moves to the next page whole when it fits on
- * one. Returns the content's bottom.
- */
-function placeRows(
-  c: Container,
-  lines: FlexLine[],
-  top: number,
-  crossSize: number,
-  mainSize: number,
-  out: Fragment[],
-): number {
-  const f = c.ctx.fragmentainer;
-  let shift = 0;
-  const byTop = lines.toSorted((a, b) => a.crossOffset - b.crossOffset);
-  let previous: FlexLine | null = null;
-  for (const line of byTop) {
-    const forced = previous !== null && (isForcedBreak(line.items[0].style.breakBefore) ||
-      previous.items.some((i) => isForcedBreak(i.style.breakAfter)));
-    const avoid = line.items.some((i) => i.style.breakInside !== "auto");
-    shift += moveDown(f, top + line.crossOffset + shift, line.crossSize, forced, avoid);
-    previous = line;
-    let bottom = top + line.crossOffset + shift + line.crossSize;
-    for (const item of line.items) {
-      const y = top + line.crossOffset + shift + item.crossOffset + item.margin.top;
-      const x = c.area.x + physicalMain(c, item, mainSize) + item.margin.left;
-      const fragment = layoutItem(item, x, y, item.targetMainSize, rowItemHeight(c, item), c.ctx);
-      out.push(fragment);
-      bottom = Math.max(bottom, fragment.y + fragment.height + item.margin.bottom);
-    }
-    // Content pushed down inside the items makes the line, and those after, move down.
-    shift = bottom - (top + line.crossOffset + line.crossSize);
-  }
-  return top + crossSize + shift;
-}
-
-/**
- * The height a row item is laid out at. A stretched item whose content is as tall as its
- * line grows with content that pagination pushes down, as in Chromium; its siblings keep
- * the line's unfragmented size.
- */
-function rowItemHeight(c: Container, item: FlexItem): ItemHeight {
-  if (!item.definiteCross) return null;
-  const contentSized = stretches(c, item) && item.crossContent >= item.crossSize - 0.01;
-  return contentSized && c.ctx.fragmentainer.paginated
-    ? { atLeast: item.crossSize }
-    : item.crossSize;
-}
-
-/**
- * Lays out a column container's items in main-axis order: each follows the one before
- * like a block, breaking inside where a page ends; what pagination adds to an item moves
- * those after it down. Returns the content's bottom.
- */
-function placeColumns(
-  c: Container,
-  lines: FlexLine[],
-  top: number,
-  mainSize: number,
-  out: Fragment[],
-): number {
-  const f = c.ctx.fragmentainer;
-  let shift = 0;
-  for (const line of lines) {
-    const order = c.axes.reverse ? line.items.toReversed() : line.items;
-    let lineShift = shift;
-    let previous: FlexItem | null = null;
-    for (const item of order) {
-      let y = top + physicalMain(c, item, mainSize) + item.margin.top + lineShift;
-      const height = item.targetMainSize;
-      const auto = item.style.height === "auto" && item.contentMain !== null &&
-        Math.abs(item.contentMain - height) < 0.01;
-      const forced = previous !== null &&
-        (isForcedBreak(item.style.breakBefore) || isForcedBreak(previous.style.breakAfter));
-      const move = moveDown(
-        f,
-        y,
-        height + item.mainExtra,
-        forced,
-        item.style.breakInside !== "auto",
-      );
-      lineShift += move;
-      y += move;
-      previous = item;
-      const x = c.area.x + line.crossOffset + item.crossOffset + item.margin.left;
-      // An item at its content's height lays out at auto height, so that pagination can
-      // make it taller; a flexed one at its flexed height.
-      const fragment = layoutItem(item, x, y, item.crossSize, auto ? null : height, c.ctx);
-      out.push(fragment);
-      lineShift += fragment.y + fragment.height - (y + height + item.mainExtra);
-    }
-    if (lines.length === 1) shift = lineShift;
-  }
-  return top + mainSize + shift;
-}
-
-/**
- * How far a piece of the flow starting at `y` moves down: to the next page after a forced
- * break (`break-before/after: page`), or when it avoids breaking inside and fits on a page
- * (CSS Fragmentation 3 §3–4). Nothing moves at the top of a page.
- */
-function moveDown(
-  f: Fragmentainer,
-  y: number,
-  height: number,
-  forced: boolean,
-  avoid: boolean,
-): number {
-  if (!f.paginated || f.atPageTop(y)) return 0;
-  const straddles = avoid && !f.fits(y, height) && height <= f.contentHeight;
-  return forced || straddles ? f.nextPageTop(y) - y : 0;
 }

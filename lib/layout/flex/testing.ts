@@ -28,3 +28,8 @@ export async function expectRects(
     throw new Error(lines.join("\n"));
   }
 }
+
+/** Checks each [html, rects] pair on unpaginated 600px-wide pages. */
+export async function expectAll(cases: [string, Record<string, number[]>][]): Promise<void> {
+  for (const [html, rects] of cases) await expectRects(html, rects);
+}
