@@ -200,7 +200,7 @@ function paintBlockDecorations(
   if (!visible(p, f.y, extent(f))) return;
   if (decorated) decorationBox(p, f);
   for (const child of visibleChildren(p, f.children)) {
-    if (child.kind !== "box" || layerOf(child.style)) continue;
+    if (child.kind !== "box" || layerOf(child.style, f.style)) continue;
     if (isFloat(child.style)) floats.push(child);
     else paintBlockDecorations(p, child, true, floats);
   }
@@ -211,7 +211,7 @@ function paintInlineContent(p: Painter, f: Fragment) {
   if (!visible(p, f.y, extent(f))) return;
   if (f.kind === "box") {
     for (const child of visibleChildren(p, f.children)) {
-      if (child.kind === "line" || !(isFloat(child.style) || layerOf(child.style))) {
+      if (child.kind === "line" || !(isFloat(child.style) || layerOf(child.style, f.style))) {
         paintInlineContent(p, child);
       }
     }

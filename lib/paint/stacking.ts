@@ -26,9 +26,18 @@ export interface Layer {
   context: StackingContext | null;
 }
 
-/** Whether a box paints as a layer rather than in the tree walk; its stack level if so. */
-export function layerOf(style: ComputedStyle): { z: number | "auto" } | null {
-  return style.position === "static" ? null : { z: style.zIndex };
+/**
+ * Whether a box paints as a layer rather than in the tree walk, its stack level if so: a
+ * positioned box, or a flex item with a z-index (Flexbox 1 §4.3), whose parent is `parent`
+ * (none for a box on a line, which is no flex item).
+ */
+export function layerOf(
+  style: ComputedStyle,
+  parent?: ComputedStyle,
+): { z: number | "auto" } | null {
+  if (style.position !== "static") return { z: style.zIndex };
+  const flexItem = parent?.display === "flex" || parent?.display === "inline-flex";
+  return flexItem && style.zIndex !== "auto" ? { z: style.zIndex } : null;
 }
 
 const built = new WeakMap<BoxFragment, StackingContext>();
@@ -51,17 +60,22 @@ export function stackingContextOf(root: BoxFragment): StackingContext {
 
 function collect(f: BoxFragment, into: StackingContext, levels: Map<Layer, number>): void {
   for (const child of f.children) {
-    if (child.kind === "box") visit(child, into, levels);
+    if (child.kind === "box") visit(child, f, into, levels);
     else {
       for (const inline of child.children) {
-        if (inline.kind === "box") visit(inline, into, levels);
+        if (inline.kind === "box") visit(inline, undefined, into, levels);
       }
     }
   }
 }
 
-function visit(f: BoxFragment, into: StackingContext, levels: Map<Layer, number>): void {
-  const layer = layerOf(f.style);
+function visit(
+  f: BoxFragment,
+  parent: BoxFragment | undefined,
+  into: StackingContext,
+  levels: Map<Layer, number>,
+): void {
+  const layer = layerOf(f.style, parent?.style);
   if (!layer) return collect(f, into, levels);
   if (layer.z === "auto") {
     into.zero.push({ fragment: f, context: null });

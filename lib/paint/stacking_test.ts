@@ -77,3 +77,12 @@ Deno.test("a fixed box repeats on every page; an absolute one paints on the page
   eq(await painted(html, 1000, 1), ["#000001@5", "#000002@500"]);
   eq(await painted(html, 1000, 2), ["#000001@5"]);
 });
+
+Deno.test("a flex item with a z-index paints as a layer though not positioned", async () => {
+  const order = await painted(doc(`<section style="display:flex">
+    <div style="z-index:1;width:50px;background:#000001"></div>
+    <div style="margin-left:-25px;width:50px;background:#000002"></div>
+  </section>`));
+  // Flexbox 1 §4.3: the first item's level 1 puts it above the second, which overlaps it.
+  eq(order.map((item) => item.split("@")[0]), ["#000002", "#000001"]);
+});
