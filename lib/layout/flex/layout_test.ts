@@ -524,3 +524,24 @@ Deno.test("§4.5 and §9.7: content-based minimum sizes, overflow and min-width:
     ],
   ]);
 });
+
+Deno.test("§4 items: a <br>, display: contents children, ::before/::after and inline children become items", async () => {
+  await expectAll([
+    [
+      `<div id=c style='display:flex'><div id=a>one</div><br><div id=b>two</div></div>`,
+      { c: [0, 0, 600, 20], a: [0, 0, 26.7, 20], b: [26.7, 0, 24.91, 20] },
+    ],
+    [
+      `<div id=c style='display:flex'><div style='display:contents'><div id=a>one</div><div id=b>two</div></div></div>`,
+      { c: [0, 0, 600, 20], a: [0, 0, 26.7, 20], b: [26.7, 0, 24.91, 20] },
+    ],
+    [
+      `<style>#c::before{content:'B';width:20px}#c::after{content:'A';flex:1;text-align:right}</style><div id=c style='display:flex'><div id=a>mid</div></div>`,
+      { c: [0, 0, 600, 20], a: [20, 0, 25.78, 20] },
+    ],
+    [
+      `<div id=c style='display:flex;flex-direction:column;align-items:flex-start'><span id=a>inline</span> text <b id=b>bold</b></div>`,
+      { c: [0, 0, 600, 60], a: [0, 0, 37.36, 20], b: [0, 40, 33.77, 20] },
+    ],
+  ]);
+});
