@@ -7,6 +7,7 @@
 import type { ContentItem } from "../../lib/css/content.ts";
 import { STYLE_PROPERTIES } from "../../lib/css/properties.ts";
 import type {
+  Alignment,
   ComputedStyle,
   CornerRadius,
   CounterChange,
@@ -79,6 +80,11 @@ function counters(changes: CounterChange[]): string {
 }
 
 /** Containers whose in-flow children are flex or grid items. */
+/** Box Alignment values as Chromium serializes them (`first baseline` is `baseline`). */
+function alignment({ keyword, safe }: Alignment): string {
+  return safe ? `safe ${keyword}` : keyword;
+}
+
 const ITEM_CONTAINERS = new Set(["flex", "inline-flex", "grid", "inline-grid"]);
 
 /**
@@ -211,6 +217,18 @@ const WRITERS: Writers = {
   breakInside: keyword,
   orphans: number,
   widows: number,
+  flexDirection: keyword,
+  flexWrap: keyword,
+  flexGrow: number,
+  flexShrink: number,
+  flexBasis: orKeyword,
+  order: (value) => String(value),
+  justifyContent: alignment,
+  alignContent: alignment,
+  alignItems: alignment,
+  alignSelf: alignment,
+  rowGap: orKeyword,
+  columnGap: orKeyword,
 };
 
 /** `content` of a generated box or marker; null is a marker's `normal`. */
