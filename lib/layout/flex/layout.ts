@@ -47,12 +47,14 @@ export function layoutFlexContent(
   const mainSize = determineMainSize(c, flexItems);
   // §9.3 Main size determination.
   const lines = collectFlexLines(c, flexItems, mainSize);
+  // Step 6: resolve the flexible lengths of each line (§9.7).
   for (const line of lines) resolveFlexibleLengths(line.items, c.axes, mainSize, c.gap.main);
   // §9.4 Cross size determination.
   for (const item of flexItems) determineHypotheticalCrossSize(c, item);
   calculateLineCrossSizes(c, lines);
   const crossSize = determineContainerCrossSize(c, lines);
   stretchLines(c, lines, crossSize);
+  // Step 10 (visibility: collapse items) is not done: collapsed items lay out as visible.
   for (const line of lines) determineUsedCrossSizes(c, line);
   // §9.5 Main-axis alignment.
   for (const line of lines) alignMainAxis(c, line, mainSize);
