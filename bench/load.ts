@@ -5,6 +5,7 @@
  * down when the server does), and a health probe to run beside either.
  */
 import http from "node:http";
+import { percentile } from "./stats.ts";
 
 /** What one load run saw. Latencies cover every response, whatever its status. */
 export interface LoadResult {
@@ -99,13 +100,6 @@ export async function openLoop(options: OpenLoopOptions): Promise<LoadResult> {
   }
   await Promise.all(pending);
   return { ...client.finish(performance.now() - start), skipped };
-}
-
-/** Nearest-rank percentile of ascending `sorted` values; NaN when there are none. */
-export function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
 }
 
 /** A keep-alive agent and the tally of what its requests got. */

@@ -7,6 +7,11 @@
  */
 import { chargedBytes, residentMemory } from "../lib/server/process_memory.ts";
 
+/** Bytes as MB, for reports. */
+export function mb(bytes: number): number {
+  return bytes / 2 ** 20;
+}
+
 export interface TreeMemory {
   /** Σ VmRSS over the tree. */
   rssBytes: number;

@@ -19,15 +19,10 @@ import {
 } from "./corpus.ts";
 import { markdownTable, printServiceLoad, serviceLoad } from "./service_load.ts";
 import { styleSpeed } from "./style_speed.ts";
+import { median } from "./stats.ts";
 
 const ITERATIONS = Number(Deno.env.get("BENCH_ITERATIONS") ?? 15);
 const WARMUP = 3;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 async function timeIt(
   iterations: number,

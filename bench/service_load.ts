@@ -11,7 +11,7 @@
 import { type RunningServer, startServer } from "../tests/helpers/server.ts";
 import { corpusFile, textDocument } from "./corpus.ts";
 import { closedLoop, type LoadResult, openLoop, probeHealth } from "./load.ts";
-import { type RssRecording, RssSampler, treeMemory } from "./process_rss.ts";
+import { mb, type RssRecording, RssSampler, treeMemory } from "./process_rss.ts";
 
 const LOAD_SECONDS = Number(Deno.env.get("LOAD_SECONDS") ?? 20);
 const OVERLOAD_SECONDS = Number(Deno.env.get("OVERLOAD_SECONDS") ?? 20);
@@ -232,10 +232,6 @@ function errorsCell(result: LoadResult): string {
 function statusesCell(statuses: Record<string, number>): string {
   const entries = Object.entries(statuses).sort(([a], [b]) => Number(a) - Number(b));
   return entries.length > 0 ? entries.map(([s, n]) => `${s}: ${n}`).join(", ") : "none";
-}
-
-function mb(bytes: number): number {
-  return bytes / 2 ** 20;
 }
 
 function progress(line: string): void {

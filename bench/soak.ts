@@ -9,8 +9,9 @@
 import { startServer } from "../tests/helpers/server.ts";
 import { corpusFile } from "./corpus.ts";
 import { closedLoop, type LoadResult } from "./load.ts";
-import { RssSampler, treeMemory } from "./process_rss.ts";
+import { mb, RssSampler, treeMemory } from "./process_rss.ts";
 import { markdownTable } from "./service_load.ts";
+import { median } from "./stats.ts";
 
 const SOAK_SECONDS = Number(Deno.env.get("SOAK_SECONDS") ?? 600);
 const CLIENTS = 16;
@@ -158,12 +159,12 @@ async function runWindow(seconds: number, started: number): Promise<Window> {
     add(window, round);
     console.error(
       `… ${clock((performance.now() - started) / 1000)}: ${round.rps.toFixed(1)} req/s, ` +
-        `${round.errors} errors, ${(treeMemory(server.pid).chargedBytes / 2 ** 20).toFixed(0)} MB`,
+        `${round.errors} errors, ${mb(treeMemory(server.pid).chargedBytes).toFixed(0)} MB`,
     );
   }
   const { samples } = sampler.stop();
-  window.rssMb = samples.map((s) => s.rssBytes / 2 ** 20);
-  window.chargedMb = samples.map((s) => s.chargedBytes / 2 ** 20);
+  window.rssMb = samples.map((s) => mb(s.rssBytes));
+  window.chargedMb = samples.map((s) => mb(s.chargedBytes));
   window.to = (performance.now() - started) / 1000;
   return window;
 }
@@ -177,12 +178,6 @@ function add(window: Window, round: LoadResult): void {
   window.errors += round.errors;
   window.non2xx += round.requests - round.errors - ok;
   window.seconds += round.seconds;
-}
-
-function median(values: number[]): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** Seconds as m:ss. */

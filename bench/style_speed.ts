@@ -15,6 +15,7 @@ import { documentPath } from "../tests/style/documents.ts";
 import { documentElements } from "../tests/style/element_key.ts";
 import { bootstrapCss, tailwindFullCss } from "../tests/style/vendor.ts";
 import { markdownTable } from "./service_load.ts";
+import { median } from "./stats.ts";
 
 const RUNS = 7;
 const WARMUP = 2;
@@ -68,12 +69,6 @@ function styleAll(document: Document, elements: readonly Element[], css: string)
     styled.pseudoStyle(element, "marker");
   }
   return { sheet: sheetDone - start, elements: performance.now() - sheetDone };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** Median total and median element part of RUNS stylings after WARMUP. */

@@ -18,13 +18,14 @@ import { errorResponse, HttpError, jsonResponse } from "./errors.ts";
 import type { Job } from "./worker_protocol.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { declaredLength } from "./limits.ts";
+import { MB } from "./memory_plan.ts";
 import { type JobRunner, UnavailableError } from "./pool.ts";
 import { encryptJob, renderJob, signJob } from "./requests.ts";
 import { UI_PAGES, uiPageResponse } from "./ui.ts";
 
 export type AppConfig = Pick<
   ServerConfig,
-  "development" | "apiKey" | "webUiEnabled" | "maxBodyBytes" | "maxPages" | "requestMemoryBytes"
+  "development" | "apiKey" | "webUiEnabled" | "maxBodyBytes" | "maxPages" | "requestMemoryMb"
 >;
 
 type Method = "GET" | "POST";
@@ -54,16 +55,17 @@ export function createApp(
     });
   }
 
-  const admission = new BodyAdmission(config.requestMemoryBytes);
+  const { requestMemoryMb } = config;
+  const admission = new BodyAdmission(requestMemoryMb === null ? null : requestMemoryMb * MB);
 
   /** A POST endpoint that turns its JSON body into a job and answers with the PDF. */
   const pdfEndpoint = (toJob: (body: unknown) => Job): Handler => async (c) => {
     const { maxBodyBytes } = config;
     const release = admission.admit(declaredLength(c.req.raw, maxBodyBytes) ?? maxBodyBytes);
     if (release === null) {
-      const mb = Math.round(config.requestMemoryBytes! / 2 ** 20);
       throw new UnavailableError(
-        `The service holds as many request bodies as its memory allows (${mb} MB); ` +
+        "The service holds as many request bodies as its memory allows " +
+          `(${requestMemoryMb} MB); ` +
           "try again shortly.",
       );
     }

@@ -28,7 +28,7 @@ function app(config: Partial<AppConfig> = {}, failure?: Error, logLines: string[
     webUiEnabled: true,
     maxBodyBytes: 1000,
     maxPages: 7,
-    requestMemoryBytes: null,
+    requestMemoryMb: null,
   };
   const log = createLogger("info", (line) => logLines.push(line));
   const hono = createApp({ ...defaults, ...config }, runner, log);
@@ -183,12 +183,13 @@ Deno.test("request bodies past the memory bound get 503 while others are held", 
     development: false,
     apiKey: null,
     webUiEnabled: false,
-    maxBodyBytes: 1000,
+    maxBodyBytes: 600_000,
     maxPages: 7,
-    requestMemoryBytes: 1500,
+    requestMemoryMb: 1,
   }, runner);
   // A body is counted at its Content-Length, which a Request built here lacks until it is sent.
-  const body = { html: "x".repeat(600) };
+  // Two bodies of about 400 KB fit in 1 MB, a third does not.
+  const body = { html: "x".repeat(400_000) };
   const length = String(JSON.stringify(body).length);
   const post = (headers: Record<string, string> = { "Content-Length": length }) =>
     hono.fetch(new Request("http://localhost/api/render", postJson(body, headers)));
@@ -197,14 +198,14 @@ Deno.test("request bodies past the memory bound get 503 while others are held", 
   const third = await post();
   assert.equal(third.status, 503);
   assert.equal(third.headers.get("Retry-After"), "1");
-  assert.match((await third.json()).error, /request bodies as its memory allows/);
+  assert.match((await third.json()).error, /request bodies as its memory allows \(1 MB\)/);
   while (finish.length < 2) await new Promise((resolve) => setTimeout(resolve, 1));
   finish.shift()!();
   assert.equal((await first).status, 200);
   // The first body's bytes are free again: another request gets in.
   const fourth = post();
   while (finish.length < 2) await new Promise((resolve) => setTimeout(resolve, 1));
-  // Without a Content-Length a body counts as MAX_BODY_BYTES (1000) until read: no room.
+  // Without a Content-Length a body counts as MAX_BODY_BYTES (600 KB) until read: no room.
   assert.equal((await post({})).status, 503);
   for (const done of finish) done();
   assert.equal((await second).status, 200);

@@ -10,7 +10,6 @@
 export class BodyAdmission {
   readonly #limitBytes: number | null;
   #heldBytes = 0;
-  #held = 0;
 
   /** `limitBytes` null: no bound beyond the queue's. */
   constructor(limitBytes: number | null) {
@@ -24,15 +23,13 @@ export class BodyAdmission {
    */
   admit(bytes: number): (() => void) | null {
     const limit = this.#limitBytes;
-    if (limit !== null && this.#held > 0 && this.#heldBytes + bytes > limit) return null;
+    if (limit !== null && this.#heldBytes > 0 && this.#heldBytes + bytes > limit) return null;
     this.#heldBytes += bytes;
-    this.#held++;
     let released = false;
     return () => {
       if (released) return;
       released = true;
       this.#heldBytes -= bytes;
-      this.#held--;
     };
   }
 

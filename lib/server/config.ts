@@ -8,7 +8,7 @@
 import { DEFAULT_MAX_PAGES } from "../options.ts";
 import { ConfigError } from "./config_error.ts";
 import { type ContainerLimits, effectiveCpus, readContainerLimits } from "./container_limits.ts";
-import { MIN_RENDER_MB, planMemory, REQUEST_BODIES_MB } from "./memory_plan.ts";
+import { MB, MIN_RENDER_MB, planMemory } from "./memory_plan.ts";
 import { type ListenAddress, parseListenUrls } from "./listen.ts";
 import { LOG_LEVELS, type LogLevel } from "./log.ts";
 
@@ -38,7 +38,7 @@ export interface ServerConfig {
    * Request bodies the service holds at once (being read, queued, rendering); beyond that
    * requests get 503. null: no bound but the queue's (no memory limit known).
    */
-  requestMemoryBytes: number | null;
+  requestMemoryMb: number | null;
   /** Jobs allowed to wait for a worker; beyond that requests get 503. */
   queueLimit: number;
   /** How long shutdown waits for requests in flight. */
@@ -63,8 +63,6 @@ export interface Host {
   limits: ContainerLimits;
   cpus: number;
 }
-
-const MB = 1024 * 1024;
 
 export function loadConfig(
   env: EnvReader,
@@ -128,7 +126,7 @@ function memoryPlan(read: (name: string) => string | undefined, host: Host) {
     renderWorkers: plan.workers,
     renderMemoryMb: plan.renderMb,
     memoryLimitMb,
-    requestMemoryBytes: memoryLimitMb === null ? null : REQUEST_BODIES_MB * MB,
+    requestMemoryMb: plan.requestMb,
   };
 }
 

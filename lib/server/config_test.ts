@@ -27,22 +27,28 @@ Deno.test("defaults follow the spec's deployment table", () => {
 Deno.test("workers and render memory follow the container's CPUs and memory", () => {
   const plan = (h: ReturnType<typeof host>, vars: Record<string, string> = {}) => {
     const config = loadConfig(fromMap(vars), {}, h);
-    return [config.renderWorkers, config.renderMemoryMb, config.memoryLimitMb];
+    return [
+      config.renderWorkers,
+      config.renderMemoryMb,
+      config.memoryLimitMb,
+      config.requestMemoryMb,
+    ];
   };
+  // The last figure: request bodies held at once, bounded only when a memory limit is known.
   // A 1-CPU, 256 MB pod on a 64-core node: one worker, not 64.
-  assert.deepEqual(plan(host(64, 1, 256)), [1, 160, 256]);
-  assert.deepEqual(plan(host(64, 0.5, 256)), [1, 160, 256]);
+  assert.deepEqual(plan(host(64, 1, 256)), [1, 160, 256, 16]);
+  assert.deepEqual(plan(host(64, 0.5, 256)), [1, 160, 256, 16]);
   // Two CPUs but memory for one render; then memory for both.
-  assert.deepEqual(plan(host(64, 2, 256)), [1, 160, 256]);
-  assert.deepEqual(plan(host(64, 2, 512)), [2, 208, 512]);
-  assert.deepEqual(plan(host(4, null, 2048)), [4, 488, 2048]);
+  assert.deepEqual(plan(host(64, 2, 256)), [1, 160, 256, 16]);
+  assert.deepEqual(plan(host(64, 2, 512)), [2, 208, 512, 16]);
+  assert.deepEqual(plan(host(4, null, 2048)), [4, 488, 2048, 16]);
   // CPU quota without a memory limit.
-  assert.deepEqual(plan(host(64, 3)), [3, 1024, null]);
+  assert.deepEqual(plan(host(64, 3)), [3, 1024, null, null]);
   // MEMORY_LIMIT_MB stands in for the container's limit; explicit values win.
-  assert.deepEqual(plan(host(2), { MEMORY_LIMIT_MB: "1024" }), [2, 464, 1024]);
-  assert.deepEqual(plan(host(2, null, 4096), { RENDER_WORKERS: "1" }), [1, 4000, 4096]);
-  assert.deepEqual(plan(host(2, null, 4096), { RENDER_MEMORY_MB: "300" }), [2, 300, 4096]);
-  assert.deepEqual(plan(host(8), { RENDER_MEMORY_MB: "200" }), [8, 200, null]);
+  assert.deepEqual(plan(host(2), { MEMORY_LIMIT_MB: "1024" }), [2, 464, 1024, 16]);
+  assert.deepEqual(plan(host(2, null, 4096), { RENDER_WORKERS: "1" }), [1, 4000, 4096, 16]);
+  assert.deepEqual(plan(host(2, null, 4096), { RENDER_MEMORY_MB: "300" }), [2, 300, 4096, 16]);
+  assert.deepEqual(plan(host(8), { RENDER_MEMORY_MB: "200" }), [8, 200, null, null]);
 });
 
 Deno.test("workers that cannot fit in the memory limit stop the start", () => {

@@ -29,9 +29,11 @@ export const MIN_RENDER_MB = 128;
  * (body_admission.ts): a body is held two or three times over while it is decoded and
  * parsed, so 16 MB of bodies is what the reserve can carry beside the HTTP layer.
  */
-export const REQUEST_BODIES_MB = 16;
+const REQUEST_BODIES_MB = 16;
 /** A render's budget when no memory limit is known: a few thousand pages of text. */
 export const DEFAULT_RENDER_MB = 1024;
+/** Bytes in a MB, for the budgets that are set in MB and enforced in bytes. */
+export const MB = 1024 * 1024;
 
 export interface MemoryPlanInput {
   /** MEMORY_LIMIT_MB, else the container's limit; null when there is none. */
@@ -47,13 +49,19 @@ export interface MemoryPlanInput {
 export interface MemoryPlan {
   workers: number;
   renderMb: number;
+  /** Request bodies held at once; null when no limit is known (then the queue bounds them). */
+  requestMb: number | null;
 }
 
 /** Workers and per-render budget; a problem that cannot work is a message (ConfigError). */
 export function planMemory(input: MemoryPlanInput): MemoryPlan | string {
   const { limitMb, cpus } = input;
   if (limitMb === null) {
-    return { workers: input.workers ?? cpus, renderMb: input.renderMb ?? DEFAULT_RENDER_MB };
+    return {
+      workers: input.workers ?? cpus,
+      renderMb: input.renderMb ?? DEFAULT_RENDER_MB,
+      requestMb: null,
+    };
   }
   const shared = limitMb - SERVICE_RESERVE_MB;
   const fitting = Math.floor(shared / (input.renderMb ?? MIN_RENDER_MB));
@@ -64,5 +72,5 @@ export function planMemory(input: MemoryPlanInput): MemoryPlan | string {
       `(${SERVICE_RESERVE_MB} MB for the service, at least ${MIN_RENDER_MB} MB per render): ` +
       "set fewer RENDER_WORKERS, a smaller RENDER_MEMORY_MB or more memory.";
   }
-  return { workers, renderMb };
+  return { workers, renderMb, requestMb: REQUEST_BODIES_MB };
 }

@@ -9,12 +9,12 @@ import type { ServerConfig } from "./config.ts";
 import type { HttpListener } from "./http_listener.ts";
 import { listenAll } from "./listen.ts";
 import { createLogger, type Logger } from "./log.ts";
+import { MB } from "./memory_plan.ts";
 import { WorkerPool } from "./pool.ts";
 
 export { createApp } from "./app.ts";
 export { ConfigError, loadConfig, type ServerConfig } from "./config.ts";
 
-const MB = 1024 * 1024;
 const STOP_SIGNALS: Deno.Signal[] = ["SIGTERM", "SIGINT"];
 
 /** Serves until a stop signal arrives and the service has wound down. */

@@ -17,6 +17,7 @@
  */
 import { LimitError } from "../errors.ts";
 import { type ProcessCommand, renderProcessCommand } from "./render_command.ts";
+import { MB } from "./memory_plan.ts";
 import { type ChildEvent, RenderChild } from "./render_child.ts";
 import { chargedBytes, type ResidentMemory, residentMemory } from "./process_memory.ts";
 import { deserializeError, type Job } from "./worker_protocol.ts";
@@ -101,8 +102,7 @@ const RESTART_DELAY_MS = 1000;
  */
 const WATCH_INTERVAL_MS = 10;
 /** Kept free below the service's memory limit for what one interval can allocate. */
-const LIMIT_MARGIN_BYTES = 12 * 1024 * 1024;
-const MB = 1024 * 1024;
+const LIMIT_MARGIN_BYTES = 12 * MB;
 /** A process that has exited meanwhile holds nothing. */
 const NO_MEMORY: ResidentMemory = { privateBytes: 0, sharedBytes: 0 };
 
