@@ -27,12 +27,6 @@ const OVERLOAD_TIMEOUT_MS = 10_000;
  * 256 MB as the deployment has it, and a 2-CPU pod of 512 MB, where the plan gives 2 workers.
  */
 const CONTAINER_MB: Record<number, number> = { 1: 256, 2: 512 };
-/**
- * startServer waits for the "started" line, which the service logs at level info only: with
- * LOG_LEVEL=error it would never see the start. A line per request on a pipe costs the server
- * little next to a render.
- */
-const SERVER_ENV = { LOG_LEVEL: "info" };
 
 export const LOAD_HEADER = [
   "document",
@@ -81,7 +75,6 @@ export async function serviceLoad(): Promise<ServiceLoadReport> {
     for (const doc of docs) {
       // A fresh service each time, so a peak is this document's and not what earlier runs left.
       const server = await startServer({
-        ...SERVER_ENV,
         RENDER_WORKERS: String(workers),
         MEMORY_LIMIT_MB: String(CONTAINER_MB[workers]),
       });

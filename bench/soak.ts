@@ -31,8 +31,8 @@ const WARMUP_SECONDS = 20;
 const LIMIT_MB = 256;
 const GROWTH_ALLOWED_FRACTION = 0.05;
 const GROWTH_ALLOWED_MB = 8;
-/** startServer recognises the start by a line logged at level info (see service_load.ts). */
-const SERVER_ENV = { LOG_LEVEL: "info", RENDER_WORKERS: "1", MEMORY_LIMIT_MB: String(LIMIT_MB) };
+/** The service as the deployment runs it: one worker in its 256 MB container. */
+const SERVER_ENV = { RENDER_WORKERS: "1", MEMORY_LIMIT_MB: String(LIMIT_MB) };
 
 const HEADER = [
   "window",
