@@ -33,8 +33,11 @@ export type BlockContent =
    * table's place in flow; the table box inside carries borders, padding, background.
    */
   | { type: "table"; table: TableBox }
-  /** A flex container's items in `order`-modified document order (CSS Flexbox 1 §4, §5.4). */
-  | { type: "flex"; items: BlockBox[] };
+  /**
+   * A flex container's items, and its absolutely positioned children (no items, §4.1), in
+   * `order`-modified document order (CSS Flexbox 1 §4, §5.4).
+   */
+  | { type: "flex"; items: BlockBox[]; positioned: BlockBox[] };
 
 /** The table box (CSS 2.2 §17.4) with its captions, columns and row groups. */
 export interface TableBox {

@@ -349,7 +349,7 @@ function blockFrom(
       kind: "block",
       style,
       element,
-      content: { type: "flex", items: flexItems(style, all) },
+      content: { type: "flex", ...flexItems(style, all) },
       marker: outside,
     };
   }

@@ -58,8 +58,7 @@ export function intrinsicWidths(
   // A table wrapper's content box is the table's border box (§17.4).
   if (box.content.type === "table") return tableIntrinsicWidths(box.content.table, ctx);
   if (box.content.type === "flex") {
-    const items = box.content.items.filter((item) => !isOutOfFlow(item.style));
-    return flexIntrinsicWidths(box.style, items, (item) => {
+    return flexIntrinsicWidths(box.style, box.content.items, (item) => {
       return outerContribution(item, cbWidth, ctx);
     });
   }

@@ -6,15 +6,21 @@
 import type { ComputedStyle } from "../../css/types.ts";
 import type { BlockBox, InlineNode } from "../box.ts";
 import { anonymousStyle } from "../anonymous_style.ts";
+import { isOutOfFlow } from "../positioned/mod.ts";
 import { isCollapsibleWhitespace } from "../table/mod.ts";
 import { trimmed } from "../trimmed.ts";
 
 /**
- * The flex items of a container from its children. A float among them is an item like any
- * other (`float` does not apply to flex items, §4); atomic inlines were blockified by the
- * style stage (CSS Display 3 §2.7) and become items too.
+ * The flex items of a container from its children, and apart from them its absolutely
+ * positioned children, which are no flex items (§4.1). A float among the children is an
+ * item like any other (`float` does not apply to flex items, §4); atomic inlines were
+ * blockified by the style stage (CSS Display 3 §2.7) and become items too. Both lists are
+ * in `order`-modified document order.
  */
-export function flexItems(parent: ComputedStyle, children: (BlockBox | InlineNode)[]): BlockBox[] {
+export function flexItems(
+  parent: ComputedStyle,
+  children: (BlockBox | InlineNode)[],
+): { items: BlockBox[]; positioned: BlockBox[] } {
   const items: BlockBox[] = [];
   let run: InlineNode[] = [];
   const flush = () => {
@@ -42,7 +48,11 @@ export function flexItems(parent: ComputedStyle, children: (BlockBox | InlineNod
   }
   flush();
   // §5.4: a stable sort keeps document order among equal `order` values.
-  return items.some((item) => item.style.order !== 0)
+  const ordered = items.some((item) => item.style.order !== 0)
     ? items.toSorted((a, b) => a.style.order - b.style.order)
     : items;
+  return {
+    items: ordered.filter((item) => !isOutOfFlow(item.style)),
+    positioned: ordered.filter((item) => isOutOfFlow(item.style)),
+  };
 }
