@@ -30,6 +30,32 @@ export function byId(root: BoxFragment, id: string): BoxFragment {
   return found;
 }
 
+/**
+ * Asserts that each id's first box fragment under `root` has the border box
+ * [x, y, width, height] within `tolerance` px (Chromium's getBoundingClientRect), naming
+ * every box that differs.
+ */
+export function assertRects(
+  root: BoxFragment,
+  expected: Record<string, number[]>,
+  tolerance = 0.5,
+): void {
+  const got: Record<string, number[]> = {};
+  for (const box of boxes(root)) {
+    const id = box.element?.attribs.id;
+    if (id && !(id in got)) got[id] = [box.x, box.y, box.width, box.height];
+  }
+  const wrong = Object.entries(expected).filter(([id, rect]) =>
+    !got[id] || got[id].some((v, i) => !(Math.abs(v - rect[i]) <= tolerance))
+  );
+  if (wrong.length > 0) {
+    const lines = wrong.map(([id, rect]) =>
+      `#${id}: expected ${rect}, got ${got[id]?.map((n) => n.toFixed(3))}`
+    );
+    throw new Error(lines.join("\n"));
+  }
+}
+
 /** Box fragments in tree order, atomic inlines inside line boxes included. */
 export function boxes(f: Fragment): BoxFragment[] {
   if (f.kind === "line") return f.children.flatMap((c) => (c.kind === "box" ? boxes(c) : []));

@@ -1,23 +1,12 @@
 import assert from "node:assert/strict";
-import { FontRegistry } from "../text/mod.ts";
-import { Fragmentainer } from "../layout/mod.ts";
-import { layoutHtml } from "../layout/testing.ts";
-import { paintFlow } from "./paint.ts";
-import type { DisplayItem } from "./types.ts";
+import { paintedPage } from "./testing.ts";
 
 const doc = (body: string) =>
   `<!DOCTYPE html><html><head><style>body{margin:0;font:16px Arial}</style></head><body>${body}</body></html>`;
 
 /** The rects painted on page `page` of `pageHeight`, as their colours' red-green-blue names. */
 async function paintedColours(html: string, pageHeight: number, page: number): Promise<string[]> {
-  const root = await layoutHtml(html, 600, pageHeight);
-  const ctx = {
-    registry: await FontRegistry.bundled(),
-    fragmentainer: new Fragmentainer(pageHeight),
-  };
-  const out: DisplayItem[] = [];
-  const top = page * pageHeight;
-  paintFlow(root, { top, bottom: top + pageHeight, dx: 0, dy: -top, width: 600 }, ctx, out);
+  const out = await paintedPage(html, pageHeight, page);
   const name = ({ r, g, b }: { r: number; g: number; b: number }) =>
     r === 255 && g === 0 && b === 0 ? "red" : b === 255 && r === 0 ? "blue" : "other";
   return out.flatMap((item) => (item.kind === "rect" ? [name(item.color)] : []));

@@ -1,10 +1,6 @@
 /** Painting order of positioned boxes and stacking contexts (CSS 2.2 Appendix E). */
 import { deepStrictEqual as eq } from "node:assert/strict";
-import { FontRegistry } from "../text/mod.ts";
-import { Fragmentainer } from "../layout/mod.ts";
-import { layoutHtml } from "../layout/testing.ts";
-import { paintFlow } from "./paint.ts";
-import type { DisplayItem } from "./types.ts";
+import { paintedPage } from "./testing.ts";
 
 const doc = (body: string) =>
   `<!DOCTYPE html><html><head><style>body{margin:0;font:16px Arial} div{height:20px}</style>` +
@@ -12,14 +8,7 @@ const doc = (body: string) =>
 
 /** The background rects painted on one page, as `#rrggbb@y` in paint order. */
 async function painted(html: string, pageHeight = 1000, page = 0): Promise<string[]> {
-  const root = await layoutHtml(html, 600, pageHeight);
-  const ctx = {
-    registry: await FontRegistry.bundled(),
-    fragmentainer: new Fragmentainer(pageHeight),
-  };
-  const out: DisplayItem[] = [];
-  const top = page * pageHeight;
-  paintFlow(root, { top, bottom: top + pageHeight, dx: 0, dy: -top, width: 600 }, ctx, out);
+  const out = await paintedPage(html, pageHeight, page);
   const hex = (n: number) => n.toString(16).padStart(2, "0");
   return out.flatMap((item) =>
     item.kind === "rect"
