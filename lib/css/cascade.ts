@@ -15,7 +15,7 @@ import type { Element, ParentNode } from "domhandler";
 import { type Declared, isCssWide, UNSET } from "./declarations.ts";
 import { CASCADE_SLOTS, isFlowRelativeSlot } from "./logical.ts";
 import { type Scope, scopeProximity, type ScopeRoot, scopeRoots } from "./scope.ts";
-import { type CompiledSelector, MatchContext, type PseudoElement } from "./selectors.ts";
+import { type CompiledSelector, MatchContext, type PseudoElement, rootOf } from "./selectors.ts";
 import type { FlatRule } from "./stylesheet.ts";
 import type { CustomValue } from "./variables.ts";
 
@@ -148,8 +148,7 @@ export class RuleIndex {
   }
 
   #contextOf(element: Element): MatchContext {
-    let root: ParentNode = element;
-    while (root.parent) root = root.parent;
+    const root = rootOf(element);
     let context = this.#contexts.get(root);
     if (!context) this.#contexts.set(root, context = new MatchContext(root));
     return context;

@@ -188,7 +188,7 @@ export function substitutePending(
 }
 
 /** All declarations of a block's children in order (nested rules and at-rules skipped). */
-export function parseDeclarations(children: readonly CssNode[]): Declared[] {
+function parseDeclarations(children: readonly CssNode[]): Declared[] {
   return children.flatMap((child) => child.type === "Declaration" ? parseDeclaration(child) : []);
 }
 

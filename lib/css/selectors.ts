@@ -22,7 +22,6 @@
  * the `&` a relative selector implies) and compiled against their parent's: `nestingOf` turns
  * the parent's parsed list into what `&` matches and counts as, for `compileSelectors`.
  */
-import type { CssNode } from "./csstree.ts";
 import type { ComplexSelector, SimpleSelector } from "./selectors/ast.ts";
 import {
   compileAny,
@@ -40,6 +39,7 @@ import {
 } from "./selectors/specificity.ts";
 
 export { MatchContext, matchContextOf } from "./selectors/context.ts";
+export { rootOf } from "./selectors/dom.ts";
 export type { Matcher };
 export { packSpecificity, parseSelectorList };
 export type { ComplexSelector };
@@ -158,14 +158,4 @@ export function createSelectorCompiler(): SelectorCompiler {
       return parsed !== null && parsed.exact && parsed.selectors.length === 1;
     },
   };
-}
-
-/** Compiles a rule's prelude (a SelectorList or, where css-tree gave up, Raw) from its source. */
-export function compileSelectorList(
-  prelude: CssNode,
-  source: string,
-  compiler: SelectorCompiler,
-): CompiledSelector[] | null {
-  if (!prelude.loc) return null;
-  return compiler.list(source.slice(prelude.loc.start.offset, prelude.loc.end.offset));
 }

@@ -125,6 +125,7 @@ Deno.test("var() resolves differently per element; results are not mixed up", ()
   for (let i = 0; i < 50; i++) body += `<p style="--i: ${i}px">x</p>`;
   const { styled, document } = styleHtml(`<style>p { margin-left: var(--i) }</style>${body}`);
   const ps = selectAll<Document | Element, Element>("p", document);
+  equal(ps.length, 50);
   eq(ps.map((p) => styled.styleOf(p).marginLeft), ps.map((_, i) => ({ px: i })));
 });
 

@@ -7,6 +7,7 @@
  * A context belongs to one document as it stands; styling a changed tree needs a new one.
  */
 import { type AnyNode, type Document, type Element, isTag, type ParentNode } from "domhandler";
+import { rootOf } from "./dom.ts";
 
 /** A compiled selector (or part of one): whether it matches an element of the context's tree. */
 export type Matcher = (element: Element, context: MatchContext) => boolean;
@@ -91,7 +92,5 @@ export class MatchContext {
 
 /** A fresh context for the document (or detached tree) an element is in. */
 export function matchContextOf(element: Element): MatchContext {
-  let node: ParentNode = element;
-  while (node.parent) node = node.parent;
-  return new MatchContext(node);
+  return new MatchContext(rootOf(element));
 }

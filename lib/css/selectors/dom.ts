@@ -5,7 +5,7 @@
  */
 import { type AnyNode, type Element, isTag, type ParentNode } from "domhandler";
 
-export const HTML_NAMESPACE = "http://www.w3.org/1999/xhtml";
+const HTML_NAMESPACE = "http://www.w3.org/1999/xhtml";
 export const SVG_NAMESPACE = "http://www.w3.org/2000/svg";
 
 export function isHtml(element: Element): boolean {
@@ -15,6 +15,13 @@ export function isHtml(element: Element): boolean {
 /** Whether an element is the HTML element with this (lower-case) local name. */
 export function isHtmlElement(element: Element, name: string): boolean {
   return element.name === name && isHtml(element);
+}
+
+/** The top of the tree a node is in: its document, or the root of a detached tree. */
+export function rootOf(node: ParentNode): ParentNode {
+  let root = node;
+  while (root.parent) root = root.parent;
+  return root;
 }
 
 export function parentElement(element: Element): Element | null {

@@ -55,7 +55,7 @@ export function inputType(input: Element): string {
 }
 
 /** Whether an element is an HTML input of one of these types. */
-export function isInputOf(element: Element, types: ReadonlySet<string>): boolean {
+function isInputOf(element: Element, types: ReadonlySet<string>): boolean {
   return isHtmlElement(element, "input") && types.has(inputType(element));
 }
 
@@ -66,7 +66,8 @@ const PLACEHOLDER_TYPES = new Set(["text", "search", "url", "tel", "email", "pas
 const NOT_REQUIRABLE = new Set(["hidden", "range", "color", "submit", "image", "reset", "button"]);
 
 const NEWLINES = /[\r\n]/g;
-const FLOATING_POINT = /^-?(\d+|\d*\.\d+)([eE][+-]?\d+)?$/;
+/** A valid floating-point number (HTML §2.3.4.3). */
+export const FLOATING_POINT = /^-?(\d+|\d*\.\d+)([eE][+-]?\d+)?$/;
 
 /**
  * A control's value as loaded: an input's `value` attribute after the value sanitization of

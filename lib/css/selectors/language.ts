@@ -26,7 +26,7 @@ export function matchesLanguage(element: Element, range: string, context: MatchC
 }
 
 /** The element's language; "" when unknown. */
-export function languageOf(element: Element, context: MatchContext): string {
+function languageOf(element: Element, context: MatchContext): string {
   return context.memo(LANGUAGE, element, () => {
     // `lang` in the XML namespace is xml:lang, which foreign content may carry.
     const lang = element.attribs.lang;

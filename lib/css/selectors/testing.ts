@@ -3,7 +3,7 @@
  * id (or tag name when they have none), as the tables of Chromium's answers list them.
  */
 import { equal } from "node:assert/strict";
-import { type Element, isTag } from "domhandler";
+import type { Element } from "domhandler";
 import { parseHtml } from "../../html/parse.ts";
 import { compileAny } from "./compile.ts";
 import { MatchContext } from "./context.ts";
@@ -16,7 +16,7 @@ export interface Matching {
 }
 
 /** A matcher over `html` answering with space-separated labels. */
-export function matchingIn(html: string): Matching {
+function matchingIn(html: string): Matching {
   const document = parseHtml(html);
   const elements: Element[] = [];
   someDescendant(document, (e) => (elements.push(e), false));
@@ -25,7 +25,7 @@ export function matchingIn(html: string): Matching {
     const parsed = parseSelectorList(selector);
     if (!parsed) return null;
     const match = compileAny(parsed.selectors, null);
-    return elements.filter((e) => isTag(e) && match(e, context))
+    return elements.filter((e) => match(e, context))
       .map((e) => e.attribs.id || e.name)
       .join(" ");
   };

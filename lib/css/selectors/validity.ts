@@ -18,6 +18,7 @@ import {
 } from "./dom.ts";
 import {
   displaySize,
+  FLOATING_POINT,
   formOwner,
   inputType,
   isChecked,
@@ -47,7 +48,7 @@ const RANGED_TYPES = new Set([
 const PATTERN_TYPES = new Set(["text", "search", "url", "tel", "email", "password"]);
 
 /** Whether an element is a candidate for constraint validation (§4.10.20.2). */
-export function isCandidate(element: Element, context: MatchContext): boolean {
+function isCandidate(element: Element, context: MatchContext): boolean {
   if (!isHtml(element)) return false;
   switch (element.name) {
     case "input":
@@ -77,12 +78,12 @@ export function isCandidate(element: Element, context: MatchContext): boolean {
  * The value of a typed input as a number that orders like it (§2.3.5 dates and times as
  * days, months, weeks or milliseconds), null when the text is not valid for the type.
  */
-export function typedNumber(type: string, text: string): number | null {
+function typedNumber(type: string, text: string): number | null {
   let match: RegExpExecArray | null;
   switch (type) {
     case "number":
     case "range":
-      return /^-?(\d+|\d*\.\d+)([eE][+-]?\d+)?$/.test(text) ? Number(text) : null;
+      return FLOATING_POINT.test(text) ? Number(text) : null;
     case "date":
       match = /^(\d{4,})-(\d\d)-(\d\d)$/.exec(text);
       return match ? dayNumber(+match[1], +match[2], +match[3]) : null;
@@ -207,7 +208,7 @@ function valueMissing(control: Element, context: MatchContext): boolean {
 const INVALID = new MemoKey<boolean>();
 
 /** Whether a candidate suffers from any constraint; forms and fieldsets when one inside does. */
-export function isInvalid(element: Element, context: MatchContext): boolean {
+function isInvalid(element: Element, context: MatchContext): boolean {
   return context.memo(INVALID, element, () => {
     if (isHtmlElement(element, "form")) {
       return someDescendant(
