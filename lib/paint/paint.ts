@@ -100,47 +100,100 @@ function decorationBox(
   );
 }
 
-/** Per long child list: its indices sorted by top, and the tallest child's height. */
-interface ChildIndex {
+/**
+ * Per long list of children or layers: the indices of those with a finite span sorted by
+ * top, the tallest such span, and the indices of those that paint on every page.
+ */
+interface SpanIndex {
   byTop: Int32Array;
+  /** The tops of `byTop`'s items, in its order. */
+  tops: Float64Array;
   reach: number;
+  always: number[];
 }
 
-const childIndexes = new WeakMap<Fragment[], ChildIndex>();
+const spanIndexes = new WeakMap<object[], SpanIndex>();
 
-function indexOf(children: Fragment[]): ChildIndex {
-  let index = childIndexes.get(children);
+/** Where in the flow an item may paint: from `top`, `height` down. */
+interface Span {
+  top: number;
+  height: number;
+}
+
+function indexOf<T extends object>(items: T[], span: (item: T) => Span): SpanIndex {
+  let index = spanIndexes.get(items);
   if (!index) {
-    const byTop = Int32Array.from(children.keys()).sort((a, b) => children[a].y - children[b].y);
+    const spans = items.map(span);
+    const finite = [...items.keys()].filter((i) => Number.isFinite(spans[i].height));
+    const always = [...items.keys()].filter((i) => !Number.isFinite(spans[i].height));
+    const byTop = Int32Array.from(finite).sort((a, b) => spans[a].top - spans[b].top);
     let reach = 0;
-    for (const c of children) reach = Math.max(reach, extent(c));
-    index = { byTop, reach };
-    childIndexes.set(children, index);
+    for (const i of finite) reach = Math.max(reach, spans[i].height);
+    const tops = Float64Array.from(byTop, (i) => spans[i].top);
+    index = { byTop, tops, reach, always };
+    spanIndexes.set(items, index);
   }
   return index;
 }
 
 /**
- * The children that may reach into the window, in tree order. Each page paints a window
- * of one flow, so with hundreds of pages a linear scan of a long child list (a
- * 10,000-row table and its collapsed border segments) per page would dominate: long
- * lists are searched by top instead. A child extends at most `reach` below its top.
+ * The items (children or layers) that may reach into the window, in their order. Each page
+ * paints a window of one flow, so with hundreds of pages a linear scan of a long list (a
+ * 10,000-row table and its collapsed border segments, thousands of positioned rows) per
+ * page would dominate: long lists are searched by top instead. An item extends at most
+ * `reach` below its top.
  */
-function visibleChildren(p: Painter, children: Fragment[]): Fragment[] {
-  if (children.length < 64) return children;
-  const { byTop, reach } = indexOf(children);
+function visibleIn<T extends object>(p: Painter, items: T[], span: (item: T) => Span): T[] {
+  if (items.length < 64) return items;
+  const { byTop, tops, reach, always } = indexOf(items, span);
   let lo = 0;
   let hi = byTop.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (children[byTop[mid]].y + reach <= p.window.top) lo = mid + 1;
+    if (tops[mid] + reach <= p.window.top) lo = mid + 1;
     else hi = mid;
   }
-  const picked: number[] = [];
-  for (let i = lo; i < byTop.length && children[byTop[i]].y < p.window.bottom; i++) {
+  const picked = [...always];
+  for (let i = lo; i < byTop.length && tops[i] < p.window.bottom; i++) {
     picked.push(byTop[i]);
   }
-  return picked.sort((a, b) => a - b).map((i) => children[i]);
+  return picked.sort((a, b) => a - b).map((i) => items[i]);
+}
+
+const childSpan = (c: Fragment): Span => ({ top: c.y, height: extent(c) });
+
+function visibleChildren(p: Painter, children: Fragment[]): Fragment[] {
+  return visibleIn(p, children, childSpan);
+}
+
+const layerSpans = new WeakMap<Layer, Span>();
+
+/**
+ * Where a layer may paint: its box with the floats hanging out of it, and a context's own
+ * layers; a fixed box, and a context holding one, on every page (an infinite height).
+ */
+function layerSpan(layer: Layer): Span {
+  let span = layerSpans.get(layer);
+  if (!span) {
+    const { fragment, context } = layer;
+    if (fragment.style.position === "fixed") span = { top: 0, height: Infinity };
+    else {
+      let top = fragment.y;
+      let bottom = fragment.y + extent(fragment);
+      const inner = context ? [...context.negative, ...context.zero, ...context.positive] : [];
+      for (const s of inner.map(layerSpan)) {
+        top = Math.min(top, s.top);
+        bottom = Math.max(bottom, s.top + s.height);
+      }
+      span = { top, height: bottom - top };
+    }
+    layerSpans.set(layer, span);
+  }
+  return span;
+}
+
+function visibleLayers(p: Painter, layers: Layer[]): Layer[] {
+  return visibleIn(p, layers, layerSpan);
 }
 
 /**
@@ -151,10 +204,10 @@ function paintContext(p: Painter, context: StackingContext, isRoot: boolean) {
   const { root } = context;
   // The root's background is the canvas's (CSS Backgrounds 3 §2.11.2), painted per page.
   if (visible(p, root.y, extent(root))) decorationBox(p, root, !isRoot);
-  for (const layer of context.negative) paintLayer(p, layer);
+  for (const layer of visibleLayers(p, context.negative)) paintLayer(p, layer);
   paintUnit(p, root, false);
-  for (const layer of context.zero) paintLayer(p, layer);
-  for (const layer of context.positive) paintLayer(p, layer);
+  for (const layer of visibleLayers(p, context.zero)) paintLayer(p, layer);
+  for (const layer of visibleLayers(p, context.positive)) paintLayer(p, layer);
 }
 
 /**
