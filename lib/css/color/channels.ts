@@ -6,7 +6,7 @@
  */
 import { parseCalc } from "../calc.ts";
 import type { CssNode, FunctionNode } from "../csstree.ts";
-import type { Length } from "../units.ts";
+import { type Length, quantityOfToken } from "../units.ts";
 
 /** How one argument is read. */
 export interface ChannelSpec {
@@ -36,8 +36,9 @@ export function readArgument(
     case "Percentage":
       return spec.percent === null ? null : finite(Number(node.value) * spec.percent / 100, true);
     case "Dimension": {
-      const degrees = spec.percent === null ? angleToDegrees(node.value, node.unit) : null;
-      return degrees === null ? null : finite(degrees, false);
+      // A hue's <angle>, in degrees (the canonical angle unit).
+      const angle = spec.percent === null ? quantityOfToken(node) : null;
+      return angle?.unit === "deg" ? finite(angle.value, false) : null;
     }
     case "Identifier": {
       const name = node.name.toLowerCase();
@@ -56,68 +57,41 @@ function finite(value: number, percent: boolean): Argument | null {
   return Number.isFinite(value) ? { value, percent } : null;
 }
 
-/** <angle> units of CSS Values 4 §7.1, in degrees. */
-const DEGREES_PER_UNIT: Readonly<Record<string, number>> = {
-  deg: 1,
-  grad: 0.9,
-  rad: 180 / Math.PI,
-  turn: 360,
-};
-
-function angleToDegrees(value: string, unit: string): number | null {
-  const perUnit = DEGREES_PER_UNIT[unit.toLowerCase()];
-  return perUnit === undefined ? null : Number(value) * perUnit;
-}
-
 /** A math function in a number-or-percentage channel (a percentage resolves against 100%). */
 function math(fn: FunctionNode, percent: number, bindings: Bindings): Argument | null {
-  const value = parseCalc(bind(fn, bindings, (n) => n) as FunctionNode);
+  const value = parseCalc(bind(fn, bindings) as FunctionNode);
   if (value === null) return null;
   if ("number" in value) return finite(value.number, false);
-  const share = "length" in value ? soleTerm(value.length, "%") : null;
+  const share = "length" in value ? onlyPercent(value.length) : null;
   return share === null ? null : finite(share * percent / 100, true);
 }
 
 /**
- * A math function in a hue channel: a number or an <angle>. <angle> and <length> follow the
- * same type rules in math functions (Values 4 §10.7), so the angles are read as px lengths of
- * as many degrees and the sum folded by the length arithmetic — which also rejects what
- * Chromium rejects, such as a channel keyword (a number) plus an angle.
+ * A math function in a hue channel: a number or an <angle> (in degrees). The type rules of
+ * math functions reject what Chromium rejects, such as a channel keyword (a number) plus an
+ * angle; percentages are typed as lengths, which a hue is not.
  */
 function hueMath(fn: FunctionNode, bindings: Bindings): Argument | null {
-  let foreign = false;
-  const asLengths = bind(fn, bindings, (node) => {
-    if (node.type === "Percentage") foreign = true;
-    if (node.type !== "Dimension") return node;
-    const degrees = angleToDegrees(node.value, node.unit);
-    if (degrees === null) foreign = true;
-    return { type: "Dimension", value: String(degrees), unit: "px" };
-  });
-  if (foreign) return null;
-  const value = parseCalc(asLengths as FunctionNode);
+  const value = parseCalc(bind(fn, bindings) as FunctionNode);
   if (value === null) return null;
   if ("number" in value) return finite(value.number, false);
-  const degrees = "length" in value ? soleTerm(value.length, "px") : null;
-  return degrees === null ? null : finite(degrees, false);
+  return "angle" in value ? finite(value.angle, false) : null;
 }
 
-/** The value of a length that is one term in `unit`, else null. */
-function soleTerm(length: Length, unit: "%" | "px"): number | null {
+/** The value of a length that is a percentage and nothing else, else null. */
+function onlyPercent(length: Length): number | null {
   const keys = Object.keys(length);
-  return keys.length === 1 && keys[0] === unit ? length[unit]! : null;
+  return keys.length === 1 && keys[0] === "%" ? length["%"]! : null;
 }
 
-/**
- * A copy of a math function's tree with channel keywords replaced by their numbers and every
- * other leaf passed through `leaf`.
- */
-function bind(node: CssNode, bindings: Bindings, leaf: (node: CssNode) => CssNode): CssNode {
+/** A copy of a math function's tree with channel keywords replaced by their numbers. */
+function bind(node: CssNode, bindings: Bindings): CssNode {
   if (node.type === "Function" || node.type === "Parentheses") {
-    return { ...node, children: node.children.map((child) => bind(child, bindings, leaf)) };
+    return { ...node, children: node.children.map((child) => bind(child, bindings)) };
   }
   if (node.type === "Identifier") {
     const bound = bindings.get(node.name.toLowerCase());
     if (bound !== undefined) return { type: "Number", value: String(bound) };
   }
-  return leaf(node);
+  return node;
 }

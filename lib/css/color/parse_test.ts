@@ -83,6 +83,8 @@ Deno.test("hsl() and hwb(): hue units, saturation clamped only below 0, as Chrom
     ["hsl(0.25turn 50% 50%)", ".5 .75 .25"],
     ["hsl(calc(30deg * 2) 50% 50%)", ".75 .75 .25"],
     ["hsl(calc(60) 50% 50%)", ".75 .75 .25"],
+    ["hsl(calc(asin(1) - 30deg) 50% 50%)", ".75 .75 .25"], // an angle from a trig function
+    ["hsl(calc(0.25turn - 30deg) 50% 50%)", ".75 .75 .25"],
     ["hwb(10 20% 33%)", ".67 .2783 .2"],
     ["hwb(200 30 40)", ".3 .5 .6"],
     ["hwb(200 70% 50%)", ".5833 .5833 .5833"],
@@ -91,6 +93,8 @@ Deno.test("hsl() and hwb(): hue units, saturation clamped only below 0, as Chrom
     ["hwb(90, 20%, 30%)", null], // hwb() has no legacy syntax
     ["hsl(calc(30deg + 10) 50% 50%)", null],
     ["hsl(calc(10px) 50% 50%)", null],
+    ["hsl(calc(10%) 50% 50%)", null],
+    ["hsl(calc(1em / 1px * 1deg) 50% 50%)", null],
     ["hsl(10% 50% 50%)", null],
   ]);
 });

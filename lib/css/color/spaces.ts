@@ -51,52 +51,39 @@ export function hueIndex(space: SpaceName): number | null {
   return space === "lch" || space === "oklch" ? 2 : null;
 }
 
+/** The rectangular form of each polar space: lch is lab's, oklch oklab's (§9.4, §9.6). */
+const RECTANGULAR = { lch: "lab", oklch: "oklab" } as const;
+
 /** Converts a colour's three components from one space to another. */
 export function convert(values: Triple, from: SpaceName, to: SpaceName): Triple {
   if (from === to) return values;
-  // Polar and cylindrical forms convert to their own rectangular form without the hub.
-  if (from === "lch" && to === "lab") return polarToRectangular(values);
-  if (from === "lab" && to === "lch") return rectangularToPolar(values);
-  if (from === "oklch" && to === "oklab") return polarToRectangular(values);
-  if (from === "oklab" && to === "oklch") return rectangularToPolar(values);
+  // Polar and cylindrical forms convert through their rectangular form, or sRGB, not the hub.
+  if (from === "lch" || from === "oklch") {
+    return convert(polarToRectangular(values), RECTANGULAR[from], to);
+  }
   if (from === "hsl" || from === "hwb") return convert(cylinderToSrgb(values, from), "srgb", to);
+  if (to === "lch" || to === "oklch") {
+    return rectangularToPolar(convert(values, from, RECTANGULAR[to]));
+  }
   if (to === "hsl") return srgbToHsl(convert(values, from, "srgb"));
   if (to === "hwb") return srgbToHwb(convert(values, from, "srgb"));
   return fromXyzD50(toXyzD50(values, from), to);
 }
 
-function toXyzD50(values: Triple, from: SpaceName): Triple {
-  switch (from) {
-    case "lab":
-      return labToXyzD50(values);
-    case "lch":
-      return labToXyzD50(polarToRectangular(values));
-    case "oklab":
-      return apply(D65_TO_D50, oklabToXyzD65(values));
-    case "oklch":
-      return apply(D65_TO_D50, oklabToXyzD65(polarToRectangular(values)));
-    default: {
-      const space = RGB_SPACES[from as RgbSpaceName];
-      return apply(space.toXyzD50, values.map(space.toLinear) as unknown as Triple);
-    }
-  }
+type HubSpaceName = Exclude<SpaceName, "lch" | "oklch" | "hsl" | "hwb">;
+
+function toXyzD50(values: Triple, from: HubSpaceName): Triple {
+  if (from === "lab") return labToXyzD50(values);
+  if (from === "oklab") return apply(D65_TO_D50, oklabToXyzD65(values));
+  const space = RGB_SPACES[from];
+  return apply(space.toXyzD50, values.map(space.toLinear) as unknown as Triple);
 }
 
-function fromXyzD50(xyz: Triple, to: SpaceName): Triple {
-  switch (to) {
-    case "lab":
-      return xyzD50ToLab(xyz);
-    case "lch":
-      return rectangularToPolar(xyzD50ToLab(xyz));
-    case "oklab":
-      return xyzD65ToOklab(apply(D50_TO_D65, xyz));
-    case "oklch":
-      return rectangularToPolar(xyzD65ToOklab(apply(D50_TO_D65, xyz)));
-    default: {
-      const space = RGB_SPACES[to as RgbSpaceName];
-      return apply(space.fromXyzD50, xyz).map(space.fromLinear) as unknown as Triple;
-    }
-  }
+function fromXyzD50(xyz: Triple, to: HubSpaceName): Triple {
+  if (to === "lab") return xyzD50ToLab(xyz);
+  if (to === "oklab") return xyzD65ToOklab(apply(D50_TO_D65, xyz));
+  const space = RGB_SPACES[to];
+  return apply(space.fromXyzD50, xyz).map(space.fromLinear) as unknown as Triple;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -175,7 +162,7 @@ const fixed = (n: number) => n / 65536;
 // ---------------------------------------------------------------------------------------------
 // RGB spaces (§10): a transfer function and a matrix to XYZ D50
 
-type RgbSpaceName = Exclude<SpaceName, "lab" | "lch" | "oklab" | "oklch" | "hsl" | "hwb">;
+type RgbSpaceName = Exclude<HubSpaceName, "lab" | "oklab">;
 
 interface RgbSpace {
   toLinear(channel: number): number;
