@@ -11,7 +11,7 @@ import type { ComputedStyle, RGBA } from "./types.ts";
 import { type Cascaded, NOTHING_CASCADED } from "./cascade.ts";
 import { isCssWide, PendingSubstitution, substitutePending, UNSET } from "./declarations.ts";
 import { FONT_FAMILY, FONT_SIZE, FONT_STYLE, FONT_WEIGHT, LINE_HEIGHT } from "./font.ts";
-import { type FontUnitsOf, type LengthBasis, lineHeightPx } from "./length.ts";
+import { type FontUnits, type FontUnitsOf, type LengthBasis, lineHeightPx } from "./length.ts";
 import { ALL_PROPERTIES, COLOR, STYLE_PROPERTIES } from "./properties.ts";
 import { DIRECTION } from "./direction.ts";
 import { cascadedSource } from "./logical.ts";
@@ -208,53 +208,66 @@ class Context implements ComputeContext {
   get lengths(): LengthBasis {
     if (this.#lengths === null) {
       const em = this.get(FONT_SIZE).px;
-      const font = this.#fontUnits(
-        this.get(FONT_FAMILY),
-        this.get(FONT_WEIGHT),
-        this.get(FONT_STYLE),
-        em,
-      );
-      // lh is the computed line-height, but within line-height itself the parent's
-      // (CSS Values 4 §6.1.1).
-      const lineHeight = () =>
-        this.#values[LINE_HEIGHT.id] === PENDING
-          ? this.parentLengths.lineHeight!()
-          : lineHeightPx(this.get(LINE_HEIGHT), em, font);
-      this.#lengths = {
+      this.#lengths = this.#basis(
         em,
         // On the root, rem and the other root units are the root's own (CSS Values 4 §6.1.1).
-        rem: this.isRoot ? em : this.#env.rootFontSize,
-        viewport: this.#env.viewport,
-        font,
-        lineHeight,
-        root: this.isRoot ? { font, lineHeight } : this.#rootUnits(),
-      };
+        this.isRoot ? em : this.#env.rootFontSize,
+        () => this.#fontUnits((property) => this.get(property), em),
+        // lh is the computed line-height, but within line-height itself the parent's
+        // (CSS Values 4 §6.1.1).
+        (font) =>
+          this.#values[LINE_HEIGHT.id] === PENDING
+            ? this.parentLengths.lineHeight!()
+            : lineHeightPx(this.get(LINE_HEIGHT), em, font),
+      );
     }
     return this.#lengths;
   }
 
   get parentLengths(): LengthBasis {
     const em = this.parent(FONT_SIZE).px;
-    const font = this.#fontUnits(
-      this.parent(FONT_FAMILY),
-      this.parent(FONT_WEIGHT),
-      this.parent(FONT_STYLE),
+    // Within the root's font-size, the root units are those of the initial style.
+    return this.#basis(
       em,
+      this.#env.rootFontSize,
+      () => this.#fontUnits((property) => this.parent(property), em),
+      (font) => lineHeightPx(this.parent(LINE_HEIGHT), em, font),
     );
-    const lineHeight = () => lineHeightPx(this.parent(LINE_HEIGHT), em, font);
-    return {
-      em,
-      rem: this.#env.rootFontSize,
-      viewport: this.#env.viewport,
-      font,
-      lineHeight,
-      // Within the root's font-size, the root units are those of the initial style.
-      root: this.isRoot ? { font, lineHeight } : this.#rootUnits(),
-    };
   }
 
-  #fontUnits(fontFamily: string[], fontWeight: number, fontStyle: string, fontSize: number) {
-    return this.#env.fontUnits?.({ fontFamily, fontWeight, fontStyle, fontSize }) ?? null;
+  /**
+   * A basis whose font metrics are asked of the text stage only when a unit needs them (ex,
+   * ch, cap, ic, or lh of `normal`): most elements' lengths are px, em and percentages. On the
+   * root, the root units are its own.
+   */
+  #basis(
+    em: number,
+    rem: number,
+    fontOf: () => FontUnits | null,
+    lineHeightOf: (font: FontUnits | null) => number,
+  ): LengthBasis {
+    let font: FontUnits | null | undefined;
+    const basis: LengthBasis = {
+      em,
+      rem,
+      viewport: this.#env.viewport,
+      get font() {
+        return font === undefined ? (font = fontOf()) : font;
+      },
+      lineHeight: () => lineHeightOf(basis.font ?? null),
+    };
+    basis.root = this.isRoot ? basis : this.#rootUnits();
+    return basis;
+  }
+
+  /** The metrics of the font that `value` (this element's, its parent's or the root's) gives. */
+  #fontUnits(value: <C>(property: Property<unknown, C>) => C, fontSize: number) {
+    return this.#env.fontUnits?.({
+      fontFamily: value(FONT_FAMILY),
+      fontWeight: value(FONT_WEIGHT),
+      fontStyle: value(FONT_STYLE),
+      fontSize,
+    }) ?? null;
   }
 
   /** The root element's font metrics and line-height (rex, rch, rcap, ric, rlh). */
@@ -265,7 +278,7 @@ class Context implements ComputeContext {
     if (units === undefined) {
       const value = <C>(property: Property<unknown, C>) => root.values[property.id] as C;
       const em = value(FONT_SIZE).px;
-      const font = this.#fontUnits(value(FONT_FAMILY), value(FONT_WEIGHT), value(FONT_STYLE), em);
+      const font = this.#fontUnits(value, em);
       units = { font, lineHeight: () => lineHeightPx(value(LINE_HEIGHT), em, font) };
       ROOT_UNITS.set(root, units);
     }

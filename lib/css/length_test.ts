@@ -247,6 +247,33 @@ Deno.test("lh and rlh are the element's and the root's line heights, as Chromium
   eq(probe("line-height: 1rlh").lineHeight, { px: 18 });
 });
 
+Deno.test("font metrics are asked for only by the elements whose lengths use them", () => {
+  const families = (declarations: string) => {
+    const asked = new Set<string>();
+    const { style } = styleHtml(
+      `<html style="font: 16px 'Liberation Serif'"><body style="margin: 0">
+      <div style="width: 500px; font: 20px 'Liberation Sans'">
+      <p style="font: 10px 'DejaVu Sans'; ${declarations}"></p></div>`,
+      {
+        fontUnits: (font) => {
+          asked.add(`${font.fontFamily.join()} ${font.fontSize}`);
+          return fontUnits(font);
+        },
+      },
+    );
+    style("p");
+    return asked;
+  };
+  // The root's metrics (rex, rlh…) and the initial font's (media queries) may be looked up.
+  const px = families("margin: 1em 10px; padding: 5% 1rem");
+  equal(px.has("Liberation Sans 20"), false);
+  equal(px.has("DejaVu Sans 10"), false);
+  const ex = families("margin: 1ex");
+  equal(ex.has("DejaVu Sans 10"), true);
+  equal(ex.has("Liberation Sans 20"), false);
+  equal(families("margin: 1lh").has("DejaVu Sans 10"), true); // line-height: normal
+});
+
 Deno.test("computed lengths in a document: em uses the element's font size, rem the root's", () => {
   const { style } = styleHtml(`<style>
     html { font-size: 10px }
