@@ -13,7 +13,7 @@ import {
 } from "./property.ts";
 
 /** The computed `currentcolor`, with the colour it stands for on this element. */
-export class ComputedCurrentColor {
+class ComputedCurrentColor {
   constructor(readonly rgba: RGBA) {}
 }
 
@@ -21,7 +21,7 @@ export class ComputedCurrentColor {
 export type ComputedColor = RGBA | ComputedCurrentColor;
 
 /** The sRGB colour a computed colour stands for on its element. */
-export const resolvedColor = (color: ComputedColor): RGBA =>
+const resolvedColor = (color: ComputedColor): RGBA =>
   color instanceof ComputedCurrentColor ? color.rgba : color;
 
 /**

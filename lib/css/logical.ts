@@ -58,7 +58,7 @@ const CORNERS = [
 ];
 
 /** Every flow-relative longhand, with ids after the physical longhands'. */
-export const FLOW_RELATIVE: readonly FlowRelative[] = [...INLINE, ...CORNERS];
+const FLOW_RELATIVE: readonly FlowRelative[] = [...INLINE, ...CORNERS];
 FLOW_RELATIVE.forEach((property, i) => property.id = ALL_PROPERTIES.length + i);
 
 /** Slots of a cascaded value array: every longhand, then the flow-relative ones. */

@@ -10,7 +10,7 @@ import { isLeaf, type MathNode } from "./math/node.ts";
  * The relative length units kept symbolic until the computed-value step (CSS Values 4 §6.1),
  * each resolved against one fact about the element, its root or the page area.
  */
-export const RELATIVE_LENGTH_UNITS = [
+const RELATIVE_LENGTH_UNITS = [
   "em",
   "rem",
   "ex",

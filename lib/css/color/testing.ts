@@ -65,7 +65,7 @@ function serialized(css: string, context: ColorContext = TEST_CONTEXT): string |
  * missing components, and numbers equal to 1e-5 of their size — Chromium computes in 32-bit
  * floats, so the sixth digit may differ.
  */
-export function assertComputed(css: string, expected: string): void {
+function assertComputed(css: string, expected: string): void {
   const actual = serialized(css);
   const numbers = (text: string | null) => text?.match(/-?[\d.]+(e-?\d+)?/g)?.map(Number) ?? [];
   const shape = (text: string | null) => text?.replace(/-?[\d.]+(e-?\d+)?/g, "#");
