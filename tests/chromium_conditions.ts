@@ -11,7 +11,7 @@
  * condition that breaks the stylesheet (an unclosed parenthesis) spoils the lines after it.
  */
 import { printToPdf } from "./helpers/chromium.ts";
-import { runToolOk } from "./helpers/subprocess.ts";
+import { pdfPixels } from "./helpers/printed_pixels.ts";
 import { withTempDir } from "./helpers/temp_dir.ts";
 
 const COLUMNS = 20;
@@ -41,26 +41,10 @@ export async function chromiumApplies(
   return await withTempDir(async (dir) => {
     await Deno.writeTextFile(`${dir}/page.html`, pageOf(kind, conditions));
     await printToPdf(`${dir}/page.html`, `${dir}/page.pdf`);
-    await runToolOk("pdftoppm", [
-      "-r",
-      "96",
-      "-f",
-      "1",
-      "-l",
-      "1",
-      "-singlefile",
-      `${dir}/page.pdf`,
-      `${dir}/page`,
-    ]);
-    const ppm = await Deno.readFile(`${dir}/page.ppm`);
-    const header = new TextDecoder().decode(ppm.subarray(0, 20)).match(
-      /^P6\s+(\d+)\s+\d+\s+255\s/,
-    )!;
-    const columns = Number(header[1]);
+    const pixel = await pdfPixels(`${dir}/page.pdf`);
     return conditions.map((_, i) => {
       const [x, y] = cornerOf(i).map((v) => v + 10);
-      const at = header[0].length + (y * columns + x) * 3;
-      const [r, g] = ppm.subarray(at, at + 2);
+      const [r, g] = pixel(x, y);
       return g > 200 && r < 100 ? true : r > 200 && g < 100 ? false : null;
     });
   });

@@ -1,10 +1,10 @@
 /**
- * Test support: prints display items as a one-page PDF and rasterises it with pdftoppm
- * at 96 dpi (one pixel per CSS px), to check what a reader would see.
+ * Test support: prints display items as a one-page PDF, or takes a PDF, and rasterises it
+ * with pdftoppm at 96 dpi (one pixel per CSS px), to check what a reader would see.
  */
-import assert from "node:assert/strict";
 import { writePdf } from "../../lib/pdf/writer.ts";
 import type { DisplayItem } from "../../lib/paint/types.ts";
+import { parsePpmStream } from "../visual/ppm.ts";
 import { runToolOk } from "./subprocess.ts";
 import { withPdfFile } from "./temp_dir.ts";
 
@@ -18,14 +18,17 @@ export async function printedPixels(
     pages: [{ width, height, items }],
     metadata: { title: null, lang: null },
   });
-  return await withPdfFile(pdf, async (path) => {
-    const prefix = path.replace(/\.pdf$/, "");
-    await runToolOk("pdftoppm", ["-r", "96", "-singlefile", path, prefix]);
-    const ppm = await Deno.readFile(`${prefix}.ppm`);
-    const header = new TextDecoder().decode(ppm.subarray(0, 20)).match(/^P6\s+(\d+)\s+\d+\s+255\s/);
-    assert.ok(header, "a binary PPM");
-    const columns = Number(header[1]);
-    const data = ppm.subarray(header[0].length);
-    return (x, y) => [...data.subarray((y * columns + x) * 3, (y * columns + x) * 3 + 3)];
-  });
+  return await withPdfFile(pdf, pdfPixels);
+}
+
+/**
+ * The RGB channels of pixel (x, y) of the first page of the PDF at `path`, rasterised at 96
+ * dpi (one pixel per CSS px) with pdftoppm.
+ */
+export async function pdfPixels(path: string): Promise<(x: number, y: number) => number[]> {
+  const prefix = path.replace(/\.pdf$/, "");
+  await runToolOk("pdftoppm", ["-r", "96", "-f", "1", "-l", "1", "-singlefile", path, prefix]);
+  const [page] = parsePpmStream(await Deno.readFile(`${prefix}.ppm`));
+  const at = (x: number, y: number) => (y * page.width + x) * 3;
+  return (x, y) => [...page.data.subarray(at(x, y), at(x, y) + 3)];
 }
