@@ -1,11 +1,12 @@
 /**
  * Visual regression suite: each fixture in fixtures/ rendered by html2pdf must score at least
  * its threshold (thresholds.json) against headless Chromium's print of it (references/), with
- * the visual score of score.ts. Set VISUAL_DIFF_DIR to keep each candidate PDF and diff image.
+ * the visual score of score.ts. Set VISUAL_DIFF_DIR to keep each candidate PDF and diff image,
+ * VISUAL_FIXTURES=a,b to score only those fixtures.
  */
 import assert from "node:assert/strict";
 import { withTempDir } from "../helpers/temp_dir.ts";
-import { fixtureNames, readThresholds, referencePath } from "./fixtures.ts";
+import { checkNames, fixtureNames, readThresholds, referencePath } from "./fixtures.ts";
 import { type FixtureResult, runSuite } from "./suite.ts";
 
 function table(results: FixtureResult[], thresholds: Record<string, number>): string {
@@ -38,8 +39,18 @@ Deno.test("every fixture has a Chromium reference and a threshold, and nothing e
   assert.deepEqual(Object.keys(await readThresholds()).sort(), names);
 });
 
+/** VISUAL_FIXTURES=a,b scores just those fixtures (while working on them); unset, every one. */
+async function selectedNames(): Promise<string[]> {
+  const only = Deno.env.get("VISUAL_FIXTURES")?.split(",").map((name) => name.trim()).filter(
+    Boolean,
+  );
+  if (!only?.length) return await fixtureNames();
+  await checkNames(only);
+  return only;
+}
+
 Deno.test("html2pdf's renders of the fixtures score at least their thresholds", async () => {
-  const [names, thresholds] = await Promise.all([fixtureNames(), readThresholds()]);
+  const [names, thresholds] = await Promise.all([selectedNames(), readThresholds()]);
   const diffDir = Deno.env.get("VISUAL_DIFF_DIR");
   if (diffDir) await Deno.mkdir(diffDir, { recursive: true });
   const results = await withTempDir((workDir) => runSuite(names, { workDir, diffDir }));
