@@ -102,6 +102,7 @@ function firstFrame(bytes: Uint8Array): Frame {
     } else if (block === IMAGE) {
       if (at + 9 > bytes.length) break;
       const u16 = (i: number) => bytes[at + i] | (bytes[at + i + 1] << 8);
+      const [left, top, width, height] = [u16(0), u16(2), u16(4), u16(6)];
       const flags = bytes[at + 8];
       at += 9;
       const localTable = flags & 0x80 ? 3 << ((flags & 0x07) + 1) : 0;
@@ -110,10 +111,10 @@ function firstFrame(bytes: Uint8Array): Frame {
       if (palette.length === 0) corrupt("GIF", "the first frame has no colour table");
       const minCodeSize = bytes[at++];
       return {
-        left: u16(0),
-        top: u16(2),
-        width: u16(4),
-        height: u16(6),
+        left,
+        top,
+        width,
+        height,
         interlaced: (flags & 0x40) !== 0,
         palette,
         minCodeSize,

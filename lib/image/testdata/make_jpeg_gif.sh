@@ -28,3 +28,7 @@ $C -size 6x4 xc:red -fill blue -draw "point 1,1" -transparent blue transparent.g
 $C -size 4x3 xc:lime -repage 10x8+3+2 offset.gif
 $C -size 9x9 gradient:black-white -colors 9 -interlace GIF interlaced.gif
 $C -size 3x2 xc:red -size 3x2 xc:blue -loop 0 animated.gif
+# Random noise in 256 colours exercises LZW codes up to 12 bits; noise.rgb holds its pixels
+# as ImageMagick decodes them.
+$C -size 64x64 xc: +noise Random -colors 256 +dither noise.gif
+$C noise.gif -depth 8 rgb:noise.rgb
