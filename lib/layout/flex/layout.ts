@@ -7,7 +7,7 @@ import type { AlignKeyword, ComputedStyle } from "../../css/types.ts";
 import type { BlockBox } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
 import type { Fragment } from "../fragment.ts";
-import { borderWidths, clampHeight, paddings, resolveLength } from "../geometry.ts";
+import { borderWidths, clampHeight, paddings } from "../geometry.ts";
 import type { ContentArea, FlowState } from "../block/mod.ts";
 import { intrinsicWidths, shrinkToFitGeometry } from "../intrinsic.ts";
 import { type FlexAxes, flexAxes, flexGaps } from "./axes.ts";
@@ -44,9 +44,9 @@ export function layoutFlexContent(
   const flexItems = items.map((item) => newItem(item, c.axes, area.width));
   // §9.2 Line length determination.
   for (const item of flexItems) determineFlexBaseSize(c, item);
-  const mainSize = determineMainSize(c, flexItems);
-  // §9.3 Main size determination.
-  const lines = collectFlexLines(c, flexItems, mainSize);
+  // §9.3 Main size determination (lines first: an indefinite main size is the longest's).
+  const lines = collectFlexLines(c, flexItems);
+  const mainSize = determineMainSize(c, lines);
   // Step 6: resolve the flexible lengths of each line (§9.7).
   for (const line of lines) resolveFlexibleLengths(line.items, c.axes, mainSize, c.gap.main);
   // §9.4 Cross size determination.
@@ -149,26 +149,35 @@ function columnItemWidth(c: Container, item: FlexItem): number {
 }
 
 /**
- * §9.2 step 4: the container's main size — its definite inner size, else the items'
- * hypothetical outer sizes and gaps, within its min/max height (column containers).
+ * §9.2 step 4: the container's main size — its definite inner size, else its longest line's
+ * hypothetical outer sizes and gaps (a column container's max-content height), within its
+ * min/max height.
  */
-function determineMainSize(c: Container, items: FlexItem[]): number {
+function determineMainSize(c: Container, lines: FlexLine[]): number {
   if (c.innerMain !== null) return c.innerMain;
-  const sum = items.reduce((s, i) => s + outerMain(i, c.axes, i.hypotheticalMainSize), 0) +
-    c.gap.main * (items.length - 1);
+  const longest = Math.max(...lines.map((line) => lineMainSize(c, line.items)));
+  return clampMainSize(c, longest);
+}
+
+function clampMainSize(c: Container, size: number): number {
   const { style } = c;
-  return clampHeight(style, sum, null, borderWidths(style), paddings(style, c.area.width));
+  return clampHeight(style, size, null, borderWidths(style), paddings(style, c.area.width));
+}
+
+/** The sum of the items' hypothetical outer main sizes and the gaps between them. */
+function lineMainSize(c: Container, items: FlexItem[]): number {
+  return items.reduce((s, i) => s + outerMain(i, c.axes, i.hypotheticalMainSize), 0) +
+    c.gap.main * (items.length - 1);
 }
 
 /**
  * §9.3 step 5: collects items into lines — one for a single-line container, else as many
- * as fit in the main size in turn, each line holding at least one.
+ * as fit in the main size in turn, each line holding at least one. An indefinite column
+ * container wraps at its max-height (its main size within min/max-height).
  */
-function collectFlexLines(c: Container, items: FlexItem[], mainSize: number): FlexLine[] {
+function collectFlexLines(c: Container, items: FlexItem[]): FlexLine[] {
   if (!c.axes.wrap) return [{ items, crossSize: 0, crossOffset: 0 }];
-  // An indefinite column container with max-height wraps at that height (§9.3 step 5).
-  const limit = c.innerMain ?? maxMainOf(c) ?? Infinity;
-  const available = Math.max(mainSize, Number.isFinite(limit) ? limit : mainSize);
+  const available = c.innerMain ?? clampMainSize(c, Infinity);
   const lines: FlexLine[] = [];
   let current: FlexItem[] = [];
   let used = 0;
@@ -186,12 +195,6 @@ function collectFlexLines(c: Container, items: FlexItem[], mainSize: number): Fl
   }
   lines.push({ items: current, crossSize: 0, crossOffset: 0 });
   return lines;
-}
-
-function maxMainOf(c: Container): number | null {
-  const { style } = c;
-  if (c.axes.row || style.maxHeight === "none" || "percent" in style.maxHeight) return null;
-  return resolveLength(style.maxHeight, 0);
 }
 
 /**

@@ -47,6 +47,20 @@ Deno.test("§9.3 step 5 line collection: wrap, wrap-reverse, gaps, column wrap",
       `<div id=c style='display:flex;flex-direction:column;flex-wrap:wrap;height:100px;width:300px'><div id=a style='height:60px;width:50px'></div><div id=b style='height:60px;width:80px'></div><div id=d style='height:30px'>x</div></div>`,
       { c: [0, 0, 300, 100], a: [0, 0, 50, 60], b: [135, 0, 80, 60], d: [135, 60, 165, 30] },
     ],
+    // An auto-height column container wraps at its max-height and is as tall as its longest
+    // line, within min-height.
+    [
+      `<div id=c style='display:flex;flex-direction:column;flex-wrap:wrap;max-height:90px;align-content:flex-start'><div id=a style='width:90px;height:20px;margin:2px'></div><div style='width:90px;height:20px;margin:2px'></div><div style='width:90px;height:20px;margin:2px'></div><div id=b style='width:90px;height:20px;margin:2px'></div></div>`,
+      { c: [0, 0, 600, 72], a: [2, 2, 90, 20], b: [96, 2, 90, 20] },
+    ],
+    [
+      `<div id=c style='display:flex;flex-direction:column;flex-wrap:wrap;max-height:90px;min-height:80px'><div id=a style='width:90px;height:20px;margin:2px'></div><div id=b style='width:90px;height:50px;margin:2px'></div><div id=d style='width:90px;height:40px;margin:2px'></div></div>`,
+      { c: [0, 0, 600, 80], a: [2, 2, 90, 20], b: [2, 26, 90, 50], d: [302, 2, 90, 40] },
+    ],
+    [
+      `<div id=c style='display:flex;flex-direction:column;flex-wrap:wrap;max-height:90px'><div id=a style='width:90px;height:20px;margin:2px'></div><div id=b style='width:90px;height:50px;margin:2px'></div><div id=d style='width:90px;height:40px;margin:2px'></div></div>`,
+      { c: [0, 0, 600, 78], a: [2, 2, 90, 20], b: [2, 26, 90, 50], d: [302, 2, 90, 40] },
+    ],
   ]);
 });
 
