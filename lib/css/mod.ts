@@ -42,3 +42,4 @@ export {
   type StyleOptions,
 } from "./style_document.ts";
 export { isTableDisplay, isTableInternalDisplay } from "./display.ts";
+export { dropDownLabel } from "./selectors/form_controls.ts";

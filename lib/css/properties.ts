@@ -18,6 +18,7 @@ import type {
   VerticalAlign,
   WhiteSpace,
 } from "./types.ts";
+import { APPEARANCE } from "./appearance.ts";
 import { COLOR_SCHEME, computeColor, parseColorValue, type SpecifiedColor } from "./color/mod.ts";
 import { numberValue } from "./calc.ts";
 import { CONTENT } from "./content.ts";
@@ -592,7 +593,11 @@ export const STYLE_PROPERTIES: { readonly [K in Field]: Entry<K> } = {
 };
 
 /** Longhands that ComputedStyle does not carry (yet); reachable through the engine only. */
-export const INTERNAL_PROPERTIES = { content: CONTENT, colorScheme: COLOR_SCHEME } as const;
+export const INTERNAL_PROPERTIES = {
+  content: CONTENT,
+  colorScheme: COLOR_SCHEME,
+  appearance: APPEARANCE,
+} as const;
 
 /** Every longhand, with `id` set to its index in per-element value arrays. */
 export const ALL_PROPERTIES: readonly Property[] = [

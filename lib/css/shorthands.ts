@@ -7,6 +7,7 @@
  * its longhands accept. Parts of a shorthand that feed no ComputedStyle field yet
  * (font-variant-caps, background-image, list-style-image, …) are validated and dropped.
  */
+import { APPEARANCE } from "./appearance.ts";
 import { parseColor } from "./color/mod.ts";
 import type { CssNode } from "./csstree.ts";
 import { FLEX_SHORTHANDS } from "./flex.ts";
@@ -401,7 +402,8 @@ function pageBreak(name: string, target: Property, allowed: readonly string[]): 
 
 /**
  * Another name for a one-keyword longhand: overflow-x and overflow-y (ComputedStyle has one
- * overflow for both axes) and the legacy word-wrap (CSS Text 3 §5.5, now overflow-wrap).
+ * overflow for both axes), the legacy word-wrap (CSS Text 3 §5.5, now overflow-wrap) and
+ * -webkit-appearance (CSS UI 4 §7.1.1).
  */
 function alias(name: string, target: Property): Shorthand {
   return {
@@ -541,6 +543,7 @@ const SHORTHANDS: readonly Shorthand[] = [
   alias("overflow-x", P.overflow),
   alias("overflow-y", P.overflow),
   alias("word-wrap", P.overflowWrap),
+  alias("-webkit-appearance", APPEARANCE),
   fontVariant,
   fontSynthesis,
   all,

@@ -15,7 +15,9 @@ import {
   recordOf,
   type StyleRecord,
 } from "./compute.ts";
-import { parseDeclarationText } from "./declarations.ts";
+import { type Declared, parseDeclarationText } from "./declarations.ts";
+import { APPEARANCE, type Appearance } from "./appearance.ts";
+import { forcedDeclarations } from "./widget_style.ts";
 import type { FontFaceRule } from "./font_face.ts";
 import { presentationalHints } from "./hints.ts";
 import { PropertyRegistry } from "./registered_properties.ts";
@@ -191,14 +193,24 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
     const shared = key === null ? undefined : sharing.get(parentRecord, key);
     if (shared) return shared;
     const inline = inlineText ? parseDeclarationText(inlineText) : [];
-    const cascade = index.cascade(matched, inline, hints);
-    const record = computeStyle({
-      cascaded: cascade.element,
-      parent: parentRecord,
-      element,
-      isRoot,
-      env,
+    const styleWith = (inline: readonly Declared[]) => {
+      const cascade = index.cascade(matched, inline, hints);
+      const record = computeStyle({
+        cascaded: cascade.element,
+        parent: parentRecord,
+        element,
+        isRoot,
+        env,
+      });
+      return { cascade, record };
+    };
+    let { cascade, record } = styleWith(inline);
+    // Form controls are adjusted after the cascade, as in Chromium (widget_style.ts).
+    const forced = forcedDeclarations(element, (e) => {
+      const { values, style } = e === element ? record : styles.get(e)!.record;
+      return { appearance: values[APPEARANCE.id] as Appearance, style };
     });
+    if (forced.length > 0) ({ cascade, record } = styleWith([...inline, ...forced]));
     records.set(record.style, record);
     const entry: ElementStyle = {
       record,

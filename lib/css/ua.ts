@@ -110,26 +110,149 @@ fieldset {
   padding: 0.35em 0.75em 0.625em;
 }
 legend { padding: 0 2px; }
+
+/*
+ * Form controls (HTML §15.5), with the values Chromium 156's getComputedStyle prints for them
+ * (its html.css). Controls do not inherit the text settings around them: their font, colour
+ * and spacing are the control's own.
+ */
 input, textarea, select, button {
+  appearance: auto;
   display: inline-block;
   margin: 0;
   font: 13.333333px Arial;
+  color: black;
+  letter-spacing: normal;
+  word-spacing: normal;
+  text-transform: none;
+  text-indent: 0;
+  text-shadow: none;
   text-align: start;
 }
+/* Text fields, and the look every other input type starts from. */
 input { padding: 1px 2px; border: 2px inset rgb(118, 118, 118); background-color: white; }
+/* A control's content never draws outside it, whatever the page says (Chromium forces it). */
+input:not([type="checkbox" i], [type="radio" i], [type="range" i]),
+select:not([multiple], [size]:not([size="0"], [size="1"])) {
+  overflow: clip !important;
+}
+input[type="search" i] { box-sizing: border-box; }
+input:is([type="date" i], [type="time" i], [type="datetime-local" i], [type="month" i],
+  [type="week" i]) {
+  padding: 0;
+  padding-inline-start: 1px;
+  font-family: monospace;
+}
+input:disabled, textarea:disabled {
+  color: rgb(84, 84, 84);
+  background-color: rgba(239, 239, 239, 0.3);
+  border-color: rgba(118, 118, 118, 0.3);
+}
+/* Checkboxes and radios are drawn whole by the widget (widget_style.ts). */
+input:is([type="checkbox" i], [type="radio" i]) {
+  box-sizing: border-box;
+  margin: 3px 3px 3px 4px;
+  padding: 0;
+  border: none;
+  background-color: transparent;
+}
+input[type="radio" i] { margin: 3px 3px 0 5px; border-radius: 50%; }
+input[type="range" i] {
+  margin: 2px;
+  padding: 0;
+  border: none;
+  color: rgb(157, 150, 142);
+}
+input[type="range" i]:disabled { color: rgb(197, 197, 197); background-color: transparent; }
+input:is([type="file" i], [type="image" i], [type="hidden" i]) {
+  padding: 0;
+  border: none;
+  background-color: transparent;
+}
+input:is([type="file" i], [type="image" i], [type="hidden" i]):disabled {
+  background-color: transparent;
+}
+input[type="file" i] { white-space: pre; align-items: baseline; }
+input[type="hidden" i] { display: none; }
+input[type="color" i] {
+  box-sizing: border-box;
+  border: 1px solid currentcolor;
+  background-color: rgb(239, 239, 239);
+}
+/* Push buttons: a raised face with the label centred on one line. */
+button, input:is([type="submit" i], [type="reset" i], [type="button" i]) {
+  box-sizing: border-box;
+  padding: 1px 6px;
+  border: 2px outset black;
+  background-color: rgb(239, 239, 239);
+  text-align: center;
+}
+input:is([type="submit" i], [type="reset" i], [type="button" i]) { white-space: pre; }
+:is(button, input:is([type="submit" i], [type="reset" i], [type="button" i],
+  [type="color" i])):disabled {
+  color: rgba(16, 16, 16, 0.3);
+  background-color: rgba(239, 239, 239, 0.3);
+  border-color: rgba(118, 118, 118, 0.3);
+}
+input:is([type="checkbox" i], [type="radio" i]):disabled {
+  color: rgb(84, 84, 84);
+  background-color: transparent;
+  border-color: currentcolor;
+}
 textarea {
   padding: 2px;
   border: 1px solid rgb(118, 118, 118);
   background-color: white;
   font-family: monospace;
   white-space: pre-wrap;
+  overflow: auto;
+  overflow-wrap: break-word;
 }
-button {
-  padding: 1px 6px;
-  border: 2px outset black;
+/*
+ * A select is a drop-down menu, or a list box when it is multiple or shows more than one row
+ * (HTML §4.10.7); its options are the menu's rows.
+ */
+select {
+  box-sizing: border-box;
+  border: 1px solid rgb(118, 118, 118);
   background-color: rgb(239, 239, 239);
-  text-align: center;
+  white-space: pre;
+  align-items: center;
 }
+select:disabled {
+  color: rgb(128, 128, 128);
+  opacity: 0.7;
+  border-color: rgba(118, 118, 118, 0.3);
+}
+option {
+  display: block;
+  padding: 0 2px 1px;
+  min-height: 1.2em;
+  font-weight: normal;
+  white-space: nowrap;
+}
+optgroup { font-weight: bolder; }
+select:not([multiple], [size]:not([size="0"], [size="1"])) {
+  & option {
+    min-width: 24px;
+    min-height: 24px;
+    align-items: center;
+    gap: 0.5em;
+  }
+  & optgroup { white-space: normal; }
+}
+select:is([multiple], [size]:not([size="0"], [size="1"])) {
+  background-color: white;
+  border-radius: 2px;
+  white-space: nowrap;
+  vertical-align: text-bottom;
+  overflow: hidden scroll;
+  align-items: flex-start;
+}
+select:is([multiple], [size]:not([size="0"], [size="1"])) optgroup option {
+  padding-inline-start: 20px;
+}
+meter, progress { display: inline-block; box-sizing: border-box; vertical-align: -0.2em; }
 
 q::before { content: open-quote; }
 q::after { content: close-quote; }
@@ -157,6 +280,9 @@ nobr { white-space: nowrap; }
 a:any-link { color: #0000ee; text-decoration: underline; }
 
 iframe { border: 2px inset; }
+/* Replaced content stays inside its box (HTML §15.4.1; SVG 2 §14.3.3 for inner svg). */
+img, video, canvas, iframe, embed, object { overflow: clip; }
+svg:not(:root) { overflow: hidden; }
 slot { display: contents; }
 
 /* The dir attribute's presentational hint (HTML §15.3.6). */

@@ -8,7 +8,7 @@
  */
 import type { AnyNode, Element } from "domhandler";
 import type { ComputedStyle } from "../css/types.ts";
-import type { ContentItem, StyledDocument } from "../css/mod.ts";
+import { type ContentItem, dropDownLabel, type StyledDocument } from "../css/mod.ts";
 import {
   type BlockBox,
   type Decoration,
@@ -83,7 +83,10 @@ function childBoxes(
   const summary = closed
     ? parent.children.find((c): c is Element => isElement(c) && c.name === "summary")
     : undefined;
-  for (const node of parent.children) {
+  // A drop-down select shows its selected option's label, not its options (HTML §4.10.7).
+  const label = dropDownLabel(parent);
+  if (label) out.push({ kind: "text", text: label, style: parentStyle, decorations });
+  for (const node of label === undefined ? parent.children : []) {
     if (closed && node !== summary) continue;
     if (node.type === "text") {
       const text = (node as unknown as { data: string }).data;

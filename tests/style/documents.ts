@@ -25,6 +25,7 @@ export const DOCUMENTS: readonly StyleDocument[] = [
   { name: "property" },
   { name: "logical" },
   { name: "media" },
+  { name: "forms" },
   { name: "bootstrap", prepare: async () => void await bootstrapCss() },
   {
     name: "tailwind",

@@ -7,7 +7,7 @@
  * select is disabled, and :optional takes in buttons.
  */
 import type { Element } from "domhandler";
-import { type MatchContext, MemoKey } from "./context.ts";
+import { type MatchContext, matchContextOf, MemoKey } from "./context.ts";
 import {
   attribute,
   childElements,
@@ -66,6 +66,7 @@ const PLACEHOLDER_TYPES = new Set(["text", "search", "url", "tel", "email", "pas
 const NOT_REQUIRABLE = new Set(["hidden", "range", "color", "submit", "image", "reset", "button"]);
 
 const NEWLINES = /[\r\n]/g;
+const ASCII_WHITESPACE = /[\t\n\f\r ]+/g;
 /** A valid floating-point number (HTML §2.3.4.3). */
 export const FLOATING_POINT = /^-?(\d+|\d*\.\d+)([eE][+-]?\d+)?$/;
 
@@ -186,7 +187,7 @@ export function optionsOf(select: Element): Element[] {
 }
 
 /** The select an option belongs to, directly or through an optgroup. */
-function selectOf(option: Element): Element | null {
+export function selectOf(option: Element): Element | null {
   let parent = parentElement(option);
   if (parent && isHtmlElement(parent, "optgroup")) parent = parentElement(parent);
   return parent && isHtmlElement(parent, "select") ? parent : null;
@@ -197,6 +198,25 @@ export function displaySize(select: Element): number {
   const size = Number.parseInt(attribute(select, "size") ?? "", 10);
   if (size > 0) return size;
   return attribute(select, "multiple") !== undefined ? 4 : 1;
+}
+
+/** Whether a select shows a drop-down rather than a list box (HTML §4.10.7). */
+export function isDropDown(select: Element): boolean {
+  return attribute(select, "multiple") === undefined && displaySize(select) === 1;
+}
+
+/**
+ * The text a drop-down select shows in its box when printed: its selected option's label
+ * (HTML §4.10.10: the `label` attribute, else the option's text with whitespace stripped and
+ * collapsed), empty when it has none; undefined for any other element.
+ */
+export function dropDownLabel(element: Element): string | undefined {
+  if (!isHtmlElement(element, "select") || !isDropDown(element)) return undefined;
+  const [selected] = selectedOptions(element, matchContextOf(element));
+  if (selected === undefined) return "";
+  const label = attribute(selected, "label");
+  if (label) return label;
+  return textContent(selected).replace(ASCII_WHITESPACE, " ").trim();
 }
 
 const SELECTED = new MemoKey<ReadonlySet<Element>>();

@@ -1,3 +1,8 @@
+import { equal } from "node:assert/strict";
+import type { Element } from "domhandler";
+import { parseHtml } from "../../html/parse.ts";
+import { someDescendant } from "./dom.ts";
+import { dropDownLabel } from "./form_controls.ts";
 import { assertMatches } from "./testing.ts";
 
 // Expected matches: element.matches() in Chromium 156 on the same document, elements named by
@@ -117,4 +122,25 @@ Deno.test("radio groups by form owner and name; options of selects, datalists, o
       [":disabled", "g1 outer after"],
     ],
   );
+});
+
+Deno.test("a drop-down select shows its selected option's label; list boxes show options", () => {
+  const document = parseHtml(`<select id=first><option>  One
+    two </option><option>B</option></select><select id=marked><option>a<option selected
+    label="Chosen">b</select><select id=grouped><optgroup label=g><option disabled>x<option>
+    In group</optgroup></select><select id=none></select><select id=list multiple>
+    <option selected>a</select><select id=rows size=3><option>a</select>
+    <select id=one size=1><option>a</select><p id=p>`);
+  const label = (id: string) => {
+    let found: Element | undefined;
+    someDescendant(document, (e) => e.attribs.id === id && (found = e, true));
+    return dropDownLabel(found!);
+  };
+  // Chromium 156 prints these texts in the select's box.
+  equal(label("first"), "One two");
+  equal(label("marked"), "Chosen");
+  equal(label("grouped"), "In group");
+  equal(label("none"), "");
+  equal(label("one"), "a");
+  for (const id of ["list", "rows", "p"]) equal(label(id), undefined);
 });
