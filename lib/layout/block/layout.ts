@@ -21,7 +21,7 @@ import { FloatSpace } from "../float/mod.ts";
 import { CollapsedMargin, NO_MARGIN } from "./margin_collapse.ts";
 import { layoutTableContent, tableWrapperGeometry } from "../table/mod.ts";
 import { layoutFlexContent } from "../flex/mod.ts";
-import { placePositioned, staticPosition } from "../positioned/mod.ts";
+import { placePositioned } from "../positioned/mod.ts";
 
 /** The in-flow cursor of a block container's content while its children are placed. */
 export interface FlowState {
@@ -138,12 +138,7 @@ function layoutContents(
     return;
   }
   if (box.content.type === "flex") {
-    // Absolutely positioned children are no flex items (Flexbox §4.1): they wait at the
-    // content box's start, their static position, for their containing block.
-    const { items, positioned } = box.content;
-    const top = flow.cursor;
-    layoutFlexContent(box.style, items, area, flow, ctx, out);
-    for (const box of positioned) out.push(staticPosition(box, area.x, top));
+    layoutFlexContent(box.style, box.content, area, flow, ctx, out);
     return;
   }
   for (const child of box.content.children) {

@@ -15,6 +15,7 @@ import { alignSelf, type Container, type FlexLine, stretches } from "./container
 import { placeColumns, placeRows } from "./place.ts";
 import { distribute, flexRelative } from "./alignment.ts";
 import { resolveFlexibleLengths } from "./flexible_lengths.ts";
+import { flexStaticPositions } from "./static_position.ts";
 import {
   contentSize,
   type FlexItem,
@@ -27,9 +28,28 @@ import {
 
 /**
  * Lays out a flex container's items in its content area from the flow's cursor, appending
- * their fragments to `out` and moving the cursor to the end of the content.
+ * their fragments to `out` and moving the cursor to the end of the content; then the
+ * placeholders of its absolutely positioned children, which are no items (§4.1).
  */
 export function layoutFlexContent(
+  style: ComputedStyle,
+  content: { items: BlockBox[]; positioned: BlockBox[] },
+  area: ContentArea,
+  flow: FlowState,
+  ctx: LayoutContext,
+  out: Fragment[],
+): void {
+  const top = flow.cursor;
+  if (flow.firstContentY === null) flow.firstContentY = top;
+  layoutItems(style, content.items, area, flow, ctx, out);
+  // The content box's height: definite, else as the items made it.
+  const height = area.height ?? flow.cursor - top;
+  const box = { x: area.x, y: top, width: area.width, height };
+  out.push(...flexStaticPositions(style, content.positioned, box));
+}
+
+/** The flex layout algorithm (§9) for the container's items. */
+function layoutItems(
   style: ComputedStyle,
   items: BlockBox[],
   area: ContentArea,
@@ -38,7 +58,6 @@ export function layoutFlexContent(
   out: Fragment[],
 ): void {
   const top = flow.cursor;
-  if (flow.firstContentY === null) flow.firstContentY = top;
   if (items.length === 0) return;
   const c = initialSetup(style, area, ctx);
   const flexItems = items.map((item) => newItem(item, c.axes, area.width));

@@ -19,6 +19,7 @@ import { layoutIsolated } from "../block/mod.ts";
 import { Fragmentainer } from "../page/mod.ts";
 import { translateFragment } from "../translate.ts";
 import { type AxisInput, type AxisOutput, solveAxis } from "./insets.ts";
+import type { StaticAlignment } from "./static_position.ts";
 
 /** Where a fragment's content ends (a box's floats included). */
 function bottomOf(f: Fragment): number {
@@ -94,18 +95,39 @@ function solveClamped(
   return clamped === tentative.size ? tentative : solveAxis({ ...input, size: clamped }, autoSize);
 }
 
+/** Where a box would be in flow: its margin edge, or the rectangle it aligns in. */
+export interface StaticPlace {
+  x: number;
+  y: number;
+  align: StaticAlignment | null;
+}
+
 /**
- * Lays out an absolutely positioned box in containing block `cb`, its static position (the
- * margin edge it would have in flow) at `staticX`, `staticY`. A fixed box is laid out whole,
- * on the first page, for paint to repeat on every page.
+ * How far a margin box of `outer` size moves from the start of its static-position rectangle
+ * `room` long: its share of the free space, along an axis whose insets are both `auto`.
+ */
+function staticShift(
+  start: LengthPercentageAuto,
+  end: LengthPercentageAuto,
+  room: number,
+  outer: number,
+  share: number,
+): number {
+  return start === "auto" && end === "auto" ? share * (room - outer) : 0;
+}
+
+/**
+ * Lays out an absolutely positioned box in containing block `cb`, from its static position
+ * (the margin edge it would have in flow, or its static-position rectangle). A fixed box is
+ * laid out whole, on the first page, for paint to repeat on every page.
  */
 export function layoutAbsolute(
   box: BlockBox,
   cb: Rect,
-  staticX: number,
-  staticY: number,
+  place: StaticPlace,
   ctx: LayoutContext,
 ): BoxFragment {
+  const { x: staticX, y: staticY, align } = place;
   const style = box.style;
   const border = borderWidths(style);
   const padding = paddings(style, cb.width);
@@ -155,9 +177,13 @@ export function layoutAbsolute(
   let fragment = layOut(unpaginated, 0);
   const contentHeight = fragment.height - innerY;
   const v = solveClamped(vertical, () => contentHeight, clampY);
-  const x = cb.x + h.start + h.marginStart;
-  const y = cb.y + v.start + v.marginStart;
   const height = v.size + innerY;
+  const outerX = h.marginStart + h.size + innerX + h.marginEnd;
+  const outerY = v.marginStart + height + v.marginEnd;
+  const x = cb.x + h.start + h.marginStart +
+    (align ? staticShift(style.left, style.right, align.width, outerX, align.x) : 0);
+  const y = cb.y + v.start + v.marginStart +
+    (align ? staticShift(style.top, style.bottom, align.height, outerY, align.y) : 0);
   const pages = ctx.fragmentainer;
   if (style.position === "absolute" && pages.paginated) {
     // Its content breaks across pages like any flow's (Chromium fragments absolutely

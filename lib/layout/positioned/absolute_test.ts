@@ -126,3 +126,36 @@ Deno.test("absolute boxes inside an inline-block and a positioned table cell", a
   eq([Math.abs(ab.x - 39.25) < 0.05, ab.y, ab.width, ab.height], [true, 1, 50, 5]);
   assertRects(root, { tb: [90, 52, 10, 10] }, EXACT);
 });
+
+Deno.test("absolute children of flex containers: static position as the sole item (Flexbox 1 §4.1)", async () => {
+  const html = `<style>body{margin:0;font:16px/20px 'Liberation Sans'}</style>
+<div id=c1 style="position:relative;display:flex;flex-wrap:wrap;height:100px;width:200px;align-content:flex-end;align-items:flex-start;padding:5px;border:1px solid"><div id=a1 style="position:absolute;width:20px;height:20px"></div></div>
+<div id=c2 style="position:relative;display:flex;flex-wrap:wrap;height:100px;width:200px;align-content:center;align-items:flex-end;justify-content:space-around"><div id=a2 style="position:absolute;width:20px;height:20px;margin:3px"></div></div>
+<div id=c3 style="position:relative;display:flex;flex-direction:row-reverse;flex-wrap:wrap-reverse;height:100px;width:200px;"><div id=a3 style="position:absolute;width:20px;height:20px"></div></div>
+<div id=c4 style="position:relative;display:flex;flex-direction:column-reverse;height:100px;width:200px;align-items:center;justify-content:space-between"><div id=a4 style="position:absolute;width:20px;height:20px"></div></div>
+<div id=c5 style="position:relative;display:flex;height:100px;width:200px;align-items:center;justify-content:center"><div id=a5 style="position:absolute;width:20px;height:20px;top:5px"></div><div id=a7 style="position:absolute;width:300px;height:20px;"></div><div id=a8 style="position:absolute;height:20px;align-self:baseline">text</div></div>
+<div id=c6 style="position:relative;display:flex;height:100px;width:200px;align-items:center;justify-content:flex-end"><div id=a9 style="position:absolute;margin:auto;width:20px;height:20px"></div><div id=a10 style="position:absolute;width:20px;height:20px;align-self:stretch"></div><div id=a11 style="position:absolute;align-self:stretch;">stretch</div></div>
+<div id=c7 style="position:relative;display:flex;flex-direction:column;height:100px;width:200px;align-items:flex-end;justify-content:center"><div id=a12 style="position:absolute;width:20px;height:20px;"></div></div>
+<div id=c8 style="position:relative;display:flex;justify-content:center;align-items:center;min-height:60px"><div style="width:100px;height:30px"></div><div id=a13 style="position:absolute;width:20px;height:20px;"></div></div>`;
+  assertRects(await layoutHtml(html, 600), {
+    // align-content does not move it; align-self (here align-items) does.
+    a1: [6, 6, 20, 20],
+    // space-around centres a sole item; its margins count.
+    a2: [90, 189, 20, 20],
+    // row-reverse starts at the right, wrap-reverse at the bottom.
+    a3: [180, 292, 20, 20],
+    // column-reverse: space-between puts a sole item at main-start, the bottom.
+    a4: [90, 392, 20, 20],
+    // A set inset wins over alignment in its axis; a wider box overflows both sides.
+    a5: [90, 417, 20, 20],
+    a7: [-50, 452, 300, 20],
+    a8: [87.09, 412, 25.8, 20],
+    // Auto margins count as 0; stretch does not stretch and starts at the top.
+    a9: [180, 552, 20, 20],
+    a10: [180, 512, 20, 20],
+    a11: [151.98, 512, 48.02, 20],
+    a12: [180, 652, 20, 20],
+    // Items beside it do not move it: the content box is all its own.
+    a13: [290, 732, 20, 20],
+  }, 0.05);
+});

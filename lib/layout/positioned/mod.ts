@@ -6,4 +6,4 @@ export { type Rect } from "./absolute.ts";
 export { flowExtent } from "./extent.ts";
 export { RelativeShifts } from "./relative.ts";
 export { placePositioned } from "./place.ts";
-export { isOutOfFlow, staticPosition } from "./static_position.ts";
+export { isOutOfFlow, type StaticAlignment, staticPosition } from "./static_position.ts";

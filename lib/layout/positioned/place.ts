@@ -64,10 +64,11 @@ function visit(
   ctx: LayoutContext,
 ): BoxFragment {
   let placed = child;
-  const box = waitingBox(child);
-  if (box) {
+  const waiting = waitingBox(child);
+  if (waiting) {
+    const { box, align } = waiting;
     const cb = box.style.position === "fixed" ? containers.fixed : containers.absolute;
-    placed = layoutAbsolute(box, cb, child.x, child.y, ctx);
+    placed = layoutAbsolute(box, cb, { x: child.x, y: child.y, align }, ctx);
   } else if (child.style.position === "relative") {
     const { border, padding } = parent;
     const width = parent.width - border.left - border.right - padding.left - padding.right;

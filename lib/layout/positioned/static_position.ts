@@ -9,17 +9,40 @@ import type { BlockBox } from "../box.ts";
 import type { BoxFragment } from "../fragment.ts";
 
 /**
+ * How a box aligns in its static-position rectangle (CSS Position 3 §4.1; Align 3 §5.3): the
+ * rectangle's size and, along each axis, the share of its free space that goes before the
+ * box's margin box (0 at the start, 0.5 centred, 1 at the end; negative free space, a box
+ * bigger than the rectangle, overflows by the same share). An absolutely positioned child of
+ * a flex container is placed in the container's content box as its sole item would be
+ * (Flexbox 1 §4.1); elsewhere the rectangle is the static position's point.
+ */
+export interface StaticAlignment {
+  width: number;
+  height: number;
+  x: number;
+  y: number;
+}
+
+/**
  * The box a placeholder stands for, under a symbol: copies of a fragment (atomic inlines are
  * copied onto their line, repeated table headers onto each page) carry it along.
  */
 const WAITING = Symbol("waiting box");
 
 interface Placeholder extends BoxFragment {
-  [WAITING]?: BlockBox;
+  [WAITING]?: { box: BlockBox; align: StaticAlignment | null };
 }
 
-/** The placeholder of an absolutely positioned box whose static position is (x, y). */
-export function staticPosition(box: BlockBox, x: number, y: number): BoxFragment {
+/**
+ * The placeholder of an absolutely positioned box whose static position is (x, y), the
+ * top-left corner of its static-position rectangle when `align` gives one.
+ */
+export function staticPosition(
+  box: BlockBox,
+  x: number,
+  y: number,
+  align: StaticAlignment | null = null,
+): BoxFragment {
   const fragment: Placeholder = {
     kind: "box",
     style: box.style,
@@ -32,12 +55,17 @@ export function staticPosition(box: BlockBox, x: number, y: number): BoxFragment
     padding: { top: 0, right: 0, bottom: 0, left: 0 },
     children: [],
   };
-  fragment[WAITING] = box;
+  fragment[WAITING] = { box, align };
   return fragment;
 }
 
-/** The box a placeholder stands for, or undefined for any other fragment. */
-export function waitingBox(fragment: BoxFragment): BlockBox | undefined {
+/**
+ * The box a placeholder stands for and how it aligns in its static-position rectangle, or
+ * undefined for any other fragment.
+ */
+export function waitingBox(
+  fragment: BoxFragment,
+): { box: BlockBox; align: StaticAlignment | null } | undefined {
   return (fragment as Placeholder)[WAITING];
 }
 
