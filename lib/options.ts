@@ -3,6 +3,7 @@
  * options") and the one validator that both the HTTP service and the CLI use.
  */
 import { InputError } from "./errors.ts";
+import { normalizeHostList } from "./resources/host_list.ts";
 
 export const PAGE_SIZES = {
   // width × height in CSS px (1in = 96px) — Paged Media 3 §7.1 page-size names.
@@ -35,8 +36,16 @@ export interface RenderOptions {
    * the only directory tree `file:` resources may be read from. Unset: no files.
    */
   baseDir?: string | null;
-  /** Allow http(s) resources. Off by default: a server must not become a proxy. */
+  /**
+   * Allow http(s) resources from any host whose addresses are all public. Off by default: a
+   * server must not become a proxy. (CLI: --allow-network.)
+   */
   allowNetwork?: boolean;
+  /**
+   * Hosts http(s) resources may come from whatever they resolve to — the only way to reach a
+   * loopback or private address. (CLI: --allow-host; service: FETCH_ALLOWED_HOSTS.)
+   */
+  allowedHosts?: string[] | null;
   /** Most pages one render may produce; more is a LimitError. */
   maxPages?: number;
 }
@@ -51,6 +60,8 @@ export interface ResolvedRenderOptions {
   landscape: boolean;
   baseDir: string | null;
   allowNetwork: boolean;
+  /** Normalised host names and IP literals (lib/resources/host_list.ts). */
+  allowedHosts: string[];
   maxPages: number;
 }
 
@@ -116,6 +127,13 @@ export function resolveRenderOptions(input: unknown): ResolvedRenderOptions {
   if (o.allowNetwork !== undefined && typeof o.allowNetwork !== "boolean") {
     fail("options.allowNetwork", "true or false");
   }
+  let allowedHosts: string[] = [];
+  if (o.allowedHosts !== undefined && o.allowedHosts !== null) {
+    if (!Array.isArray(o.allowedHosts) || !o.allowedHosts.every((h) => typeof h === "string")) {
+      fail("options.allowedHosts", "a list of host names");
+    }
+    allowedHosts = normalizeHostList(o.allowedHosts, "options.allowedHosts");
+  }
   let maxPages = DEFAULT_MAX_PAGES;
   if (o.maxPages !== undefined && o.maxPages !== null) {
     if (typeof o.maxPages !== "number" || !Number.isInteger(o.maxPages) || o.maxPages < 1) {
@@ -133,6 +151,7 @@ export function resolveRenderOptions(input: unknown): ResolvedRenderOptions {
     landscape: o.landscape === true,
     baseDir: optionalString(o.baseDir, "options.baseDir"),
     allowNetwork: o.allowNetwork === true,
+    allowedHosts,
     maxPages,
   };
 }

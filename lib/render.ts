@@ -9,7 +9,6 @@ import { type StyledDocument, styleDocument } from "./css/mod.ts";
 import type { ComputedStyle, PageRule, RGBA } from "./css/types.ts";
 import { LimitError } from "./errors.ts";
 import { findElement, parseHtml, textContent } from "./html/parse.ts";
-import { ResourceLoader } from "./html/resources.ts";
 import {
   type BlockBox,
   type BoxFragment,
@@ -23,6 +22,7 @@ import { type Margins, PAGE_SIZES, type ResolvedRenderOptions } from "./options.
 import { paintFlow } from "./paint/paint.ts";
 import type { DisplayDocument, DisplayItem, PageDisplayList } from "./paint/types.ts";
 import { writePdf } from "./pdf/mod.ts";
+import { ResourceLoader } from "./resources/mod.ts";
 import { FontRegistry, fontUnitsFor, registryWithFontFaces } from "./text/mod.ts";
 
 interface PageGeometry {
@@ -248,6 +248,7 @@ export async function renderToPdf(
   const loader = new ResourceLoader({
     baseDir: options.baseDir,
     allowNetwork: options.allowNetwork,
+    allowedHosts: options.allowedHosts,
   });
   const base = pageFromOptions(options);
   const { flow, canvas, registry, metadata } = await laidOutDocument(html, loader, base);

@@ -34,6 +34,7 @@ const FLAGS = {
   footer: { type: "string" },
   "base-dir": { type: "string" },
   "allow-network": { type: "boolean" },
+  "allow-host": { type: "string", multiple: true },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -42,6 +43,7 @@ const SIDES = ["top", "right", "bottom", "left"] as const;
 /** Option fields as resolveRenderOptions names them in messages → the flag to blame. */
 const FLAG_OF_FIELD: Record<string, string> = {
   "options.pageSize": "--page-size",
+  "options.allowedHosts": "--allow-host",
   ...Object.fromEntries(SIDES.map((side) => [`options.margins.${side}`, `--margin-${side}`])),
 };
 
@@ -76,6 +78,7 @@ export function parseRenderArgs(argv: string[]): RenderArgs {
       landscape: values.landscape ?? false,
       baseDir: values["base-dir"],
       allowNetwork: values["allow-network"] ?? false,
+      allowedHosts: values["allow-host"],
     });
   } catch (error) {
     if (!(error instanceof InputError)) throw error;

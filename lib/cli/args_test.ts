@@ -23,6 +23,10 @@ Deno.test("input, -o and every render flag", () => {
     "--base-dir",
     "assets",
     "--allow-network",
+    "--allow-host",
+    "Intranet.local",
+    "--allow-host",
+    "127.0.0.1",
   ]);
   assert.equal(args.input, "in.html");
   assert.equal(args.output, "out.pdf");
@@ -36,6 +40,7 @@ Deno.test("input, -o and every render flag", () => {
     landscape: true,
     baseDir: "assets",
     allowNetwork: true,
+    allowedHosts: ["intranet.local", "127.0.0.1"],
     maxPages: 2000,
   });
 });
@@ -48,6 +53,7 @@ Deno.test("defaults: stdin to stdout, A4, 40px margins, no network, no base dir"
   assert.equal(args.options.pageSize, "A4");
   assert.deepEqual(args.options.margins, { top: 40, right: 40, bottom: 40, left: 40 });
   assert.equal(args.options.allowNetwork, false);
+  assert.deepEqual(args.options.allowedHosts, []);
   assert.equal(args.options.baseDir, null);
   const dashes = parseRenderArgs(["-", "-o", "-"]);
   assert.equal(dashes.input, null);
@@ -70,4 +76,8 @@ Deno.test("usage errors name the flag", () => {
   fails(["--margin-top", ""], /--margin-top/);
   fails(["--margin-bottom=-3"], /--margin-bottom: expected a number of CSS pixels/);
   fails(["--landscape=yes"], /does not take an argument/);
+  fails(
+    ["--allow-host", "http://cdn.example.com"],
+    /--allow-host: "http:\/\/cdn\.example\.com" is not a host/,
+  );
 });

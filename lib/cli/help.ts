@@ -19,7 +19,10 @@ export const RENDER_HELP = `html2pdf render [INPUT] [-o OUTPUT] [options]
       --base-dir DIR       directory relative URLs resolve against and that local files
                            may be read from (default: the input file's directory, or
                            the current directory for stdin)
-      --allow-network      allow http(s) stylesheets, images and fonts (off by default)
+      --allow-network      allow http(s) stylesheets, images and fonts from public
+                           addresses (off by default)
+      --allow-host HOST    allow http(s) resources from HOST even if it is loopback or
+                           private (repeatable)
   -h, --help               this help`;
 
 export const SERVE_HELP = `html2pdf serve [--urls URLS]

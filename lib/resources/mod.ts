@@ -2,6 +2,7 @@
  * Loading what a document refers to (stylesheets, fonts, images) under the render's policy:
  * data: URIs always, files below the base directory, http(s) only when allowed.
  */
+export { decodeDataUrl } from "./data_url.ts";
 export { MAX_TOTAL_RESOURCE_BYTES, ResourceLoader, type ResourcePolicy } from "./loader.ts";
 export { type FetchPolicy, MAX_RESOURCE_BYTES } from "./fetch_policy.ts";
 export { normalizeHostList, parseHostList } from "./host_list.ts";

@@ -9,7 +9,7 @@ import type { FontFace } from "./types.ts";
 import type { FontRegistry } from "./registry.ts";
 import { declareFace, faceFromBytes } from "./declared_faces.ts";
 
-/** Where font files come from: the render's resource loader (lib/html/resources.ts). */
+/** Where font files come from: the render's resource loader (lib/resources/loader.ts). */
 export interface FontResourceReader {
   /** Makes http(s) URLs readable, when the render's policy allows the network at all. */
   prefetch(hrefs: Iterable<string>): Promise<void>;

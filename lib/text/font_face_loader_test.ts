@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import type { FontFaceRule } from "../css/font_face.ts";
-import { ResourceLoader } from "../html/resources.ts";
+import { ResourceLoader } from "../resources/mod.ts";
 import type { TextStyle } from "./types.ts";
 import { FontRegistry } from "./registry.ts";
 import { type FontResourceReader, registryWithFontFaces } from "./font_face_loader.ts";

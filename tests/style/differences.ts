@@ -15,7 +15,7 @@ import {
   styleDocument,
 } from "../../lib/css/mod.ts";
 import { parseHtml } from "../../lib/html/parse.ts";
-import { decodeDataUrl } from "../../lib/html/resources.ts";
+import { decodeDataUrl } from "../../lib/resources/mod.ts";
 import { FontRegistry, fontUnitsFor } from "../../lib/text/mod.ts";
 import { physicalFloat, sameValue } from "./compare.ts";
 import { documentPath, DOCUMENTS, referencePath } from "./documents.ts";
@@ -61,8 +61,8 @@ async function styleAsRenderer(name: string, reference: Reference): Promise<{
     loadStylesheet(href) {
       const url = new URL(href, base);
       if (url.protocol === "data:") {
-        const bytes = decodeDataUrl(url.href);
-        return bytes && new TextDecoder().decode(bytes);
+        const loaded = decodeDataUrl(url.href);
+        return loaded.ok ? new TextDecoder().decode(loaded.bytes) : null;
       }
       try {
         return Deno.readTextFileSync(url);
