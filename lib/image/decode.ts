@@ -2,6 +2,7 @@
  * Bytes to an EmbeddableImage: the format is sniffed from the bytes, then decoded by its
  * own module. Every failure is an ImageError; nothing else escapes.
  */
+import { decodeAvif } from "./avif.ts";
 import type { DecodedImage } from "./decoded_image.ts";
 import { ImageError } from "./errors.ts";
 import { decodeGif } from "./gif.ts";
@@ -10,23 +11,28 @@ import { decodeJpeg } from "./jpeg.ts";
 import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from "./limits.ts";
 import { decodePng } from "./png.ts";
 import { sniffImageFormat } from "./sniff.ts";
+import { decodeWebp } from "./webp.ts";
 import type { EmbeddableImage, ImageFormat } from "./types.ts";
 
-const DECODERS: Partial<Record<ImageFormat, (b: Uint8Array, l: ImageLimits) => DecodedImage>> = {
+type Decoder = (bytes: Uint8Array, limits: ImageLimits) => DecodedImage | Promise<DecodedImage>;
+
+const DECODERS: Partial<Record<ImageFormat, Decoder>> = {
   png: decodePng,
   jpeg: decodeJpeg,
   gif: decodeGif,
+  webp: decodeWebp,
+  avif: decodeAvif,
 };
 
 /**
  * Decodes `bytes` for embedding. `mimeType` (a server's Content-Type, a data: URI's type)
  * only helps recognise SVG, which has no signature; it never overrides the bytes.
  */
-export function decodeImage(
+export async function decodeImage(
   bytes: Uint8Array,
   mimeType?: string,
   limits: ImageLimits = DEFAULT_IMAGE_LIMITS,
-): EmbeddableImage {
+): Promise<EmbeddableImage> {
   const format = sniffImageFormat(bytes, mimeType);
   if (!format) throw new ImageError("unsupported", "Not an image format html2pdf recognises.");
   const decode = DECODERS[format];
@@ -35,7 +41,7 @@ export function decodeImage(
   }
   let decoded: DecodedImage;
   try {
-    decoded = decode(bytes, limits);
+    decoded = await decode(bytes, limits);
   } catch (error) {
     if (error instanceof ImageError) throw error;
     // Reads past the end of a truncated file and the like: a corrupt image, not a crash.

@@ -11,8 +11,8 @@ function rgbAt(image: EmbeddableImage, x: number, y: number): number[] {
   return [...palette.subarray(3 * index, 3 * index + 3)];
 }
 
-Deno.test("a GIF's transparent colour becomes a soft mask", () => {
-  const image = decodeImage(testImage("transparent.gif"));
+Deno.test("a GIF's transparent colour becomes a soft mask", async () => {
+  const image = await decodeImage(testImage("transparent.gif"));
   assert.equal(image.format, "gif");
   assert.deepEqual([image.width, image.height], [6, 4]);
   assert.equal(image.colorSpace.kind, "Indexed");
@@ -23,8 +23,8 @@ Deno.test("a GIF's transparent colour becomes a soft mask", () => {
   assert.equal(alpha(5, 3), 255);
 });
 
-Deno.test("a GIF frame smaller than its screen leaves the rest transparent (Chromium: 10×8)", () => {
-  const image = decodeImage(testImage("offset.gif"));
+Deno.test("a GIF frame smaller than its screen leaves the rest transparent (Chromium: 10×8)", async () => {
+  const image = await decodeImage(testImage("offset.gif"));
   assert.deepEqual([image.intrinsicWidth, image.intrinsicHeight], [10, 8]);
   const alpha = alphaReader(image);
   assert.equal(alpha(2, 2), 0);
@@ -35,9 +35,9 @@ Deno.test("a GIF frame smaller than its screen leaves the rest transparent (Chro
   assert.deepEqual(rgbAt(image, 3, 2), [0, 255, 0]);
 });
 
-Deno.test("an interlaced GIF's rows are put back in order", () => {
+Deno.test("an interlaced GIF's rows are put back in order", async () => {
   // A vertical black-to-white gradient reduced to 9 colours: brightness grows with y.
-  const image = decodeImage(testImage("interlaced.gif"));
+  const image = await decodeImage(testImage("interlaced.gif"));
   assert.equal(image.softMask, undefined);
   const grey = (y: number) => rgbAt(image, 4, y)[0];
   for (let y = 1; y < 9; y++) assert.ok(grey(y) > grey(y - 1), `row ${y} is lighter than ${y - 1}`);
@@ -45,24 +45,24 @@ Deno.test("an interlaced GIF's rows are put back in order", () => {
   assert.equal(grey(8), 255);
 });
 
-Deno.test("only an animated GIF's first frame is shown", () => {
-  const image = decodeImage(testImage("animated.gif"));
+Deno.test("only an animated GIF's first frame is shown", async () => {
+  const image = await decodeImage(testImage("animated.gif"));
   assert.deepEqual(rgbAt(image, 2, 1), [255, 0, 0]);
 });
 
-Deno.test("truncated GIFs decode what is there or fail with a typed error", () => {
+Deno.test("truncated GIFs decode what is there or fail with a typed error", async () => {
   const good = testImage("interlaced.gif");
   for (let length = 0; length < good.length; length += 5) {
     try {
-      decodeImage(good.subarray(0, length));
+      await decodeImage(good.subarray(0, length));
     } catch (error) {
       assert.ok(error instanceof ImageError, `length ${length}: ${error}`);
     }
   }
 });
 
-Deno.test("a 256-colour GIF of noise decodes as ImageMagick decodes it (12-bit LZW codes)", () => {
-  const image = decodeImage(testImage("noise.gif"));
+Deno.test("a 256-colour GIF of noise decodes as ImageMagick decodes it (12-bit LZW codes)", async () => {
+  const image = await decodeImage(testImage("noise.gif"));
   const expected = testImage("noise.rgb");
   for (let y = 0; y < 64; y++) {
     for (let x = 0; x < 64; x++) {

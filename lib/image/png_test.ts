@@ -85,9 +85,9 @@ const CASES: Case[] = [
 ];
 
 for (const c of CASES) {
-  Deno.test(`PNG ${c.file}: size, colour space, depth and every sample`, () => {
+  Deno.test(`PNG ${c.file}: size, colour space, depth and every sample`, async () => {
     const bytes = testImage(c.file);
-    const image = decodeImage(bytes);
+    const image = await decodeImage(bytes);
     const [width, height] = c.size ?? [5, 3];
     assert.equal(image.format, "png");
     assert.deepEqual([image.width, image.height], [width, height]);
@@ -113,9 +113,9 @@ for (const c of CASES) {
   });
 }
 
-Deno.test("a PNG palette is padded with black to every index its depth can address", () => {
+Deno.test("a PNG palette is padded with black to every index its depth can address", async () => {
   // make_png.py writes 16 entries: (i*16+5, 255-i*8, i*3); depth 8 indexes past them.
-  const image = decodeImage(testImage("palette8.png"));
+  const image = await decodeImage(testImage("palette8.png"));
   assert.equal(image.colorSpace.kind, "Indexed");
   const palette = (image.colorSpace as { palette: Uint8Array }).palette;
   assert.equal(palette.length, 256 * 3);
@@ -123,9 +123,9 @@ Deno.test("a PNG palette is padded with black to every index its depth can addre
   assert.deepEqual([...palette.subarray(3 * 16, 3 * 17)], [0, 0, 0]);
 });
 
-Deno.test("a PNG palette's tRNS becomes a soft mask; the indices still pass through", () => {
+Deno.test("a PNG palette's tRNS becomes a soft mask; the indices still pass through", async () => {
   for (const file of ["palette4_trns.png", "palette4_trns_adam7.png"]) {
-    const image = decodeImage(testImage(file));
+    const image = await decodeImage(testImage(file));
     const table = file.includes("adam7") ? [0, 128] : [0, 128, 255, 64];
     const pixel = pixelReader(image);
     const alphaAt = alphaReader(image);
@@ -138,19 +138,22 @@ Deno.test("a PNG palette's tRNS becomes a soft mask; the indices still pass thro
       }
     }
   }
-  assert.equal(decodeImage(testImage("palette4_trns.png")).stream.decodeParms?.Predictor, 15);
+  assert.equal(
+    (await decodeImage(testImage("palette4_trns.png"))).stream.decodeParms?.Predictor,
+    15,
+  );
 });
 
-Deno.test("a grey or RGB tRNS colour becomes a colour key mask at the image's depth", () => {
-  assert.deepEqual(decodeImage(testImage("gray8_trns.png")).colorKeyMask, [3, 3]);
+Deno.test("a grey or RGB tRNS colour becomes a colour key mask at the image's depth", async () => {
+  assert.deepEqual((await decodeImage(testImage("gray8_trns.png"))).colorKeyMask, [3, 3]);
   const rgb = [0, 1, 2].map((c) => pattern(2, 1, c, 16));
   assert.deepEqual(
-    decodeImage(testImage("rgb16_trns.png")).colorKeyMask,
+    (await decodeImage(testImage("rgb16_trns.png"))).colorKeyMask,
     rgb.flatMap((v) => [v, v]),
   );
 });
 
-Deno.test("a PNG's IDAT data is embedded byte for byte when it can be", () => {
+Deno.test("a PNG's IDAT data is embedded byte for byte when it can be", async () => {
   const bytes = testImage("rgb8.png");
   // The IDAT chunks' bodies joined, walked here independently of the decoder.
   const view = new DataView(bytes.buffer, bytes.byteOffset);
@@ -161,7 +164,7 @@ Deno.test("a PNG's IDAT data is embedded byte for byte when it can be", () => {
       idat.push(...bytes.subarray(at + 8, at + 8 + length));
     }
   }
-  const image = decodeImage(bytes);
+  const image = await decodeImage(bytes);
   assert.deepEqual([...image.stream.data], idat);
   assert.deepEqual(image.stream.decodeParms, {
     Predictor: 15,
@@ -171,8 +174,8 @@ Deno.test("a PNG's IDAT data is embedded byte for byte when it can be", () => {
   });
 });
 
-function expectError(bytes: Uint8Array, reason: string, message: RegExp) {
-  assert.throws(() => decodeImage(bytes), (e) => {
+async function expectError(bytes: Uint8Array, reason: string, message: RegExp) {
+  await assert.rejects(decodeImage(bytes), (e) => {
     assert.ok(e instanceof ImageError);
     assert.equal(e.reason, reason);
     assert.match(e.message, message);
@@ -180,15 +183,15 @@ function expectError(bytes: Uint8Array, reason: string, message: RegExp) {
   });
 }
 
-Deno.test("broken PNGs fail with a typed error, never a crash", () => {
+Deno.test("broken PNGs fail with a typed error, never a crash", async () => {
   const good = testImage("rgba8_adam7.png");
   // Every truncation point: a typed error each time.
   for (let length = 8; length < good.length - 12; length += 7) {
-    expectError(good.subarray(0, length), "corrupt", /PNG/);
+    await expectError(good.subarray(0, length), "corrupt", /PNG/);
   }
   const badType = good.slice();
   badType[8 + 8 + 9] = 5; // IHDR colour type
-  expectError(badType, "corrupt", /colour type 5/);
+  await expectError(badType, "corrupt", /colour type 5/);
 });
 
 Deno.test("a PNG claiming more pixels than the limit, or inflating past its size, is refused", async () => {
@@ -212,8 +215,8 @@ Deno.test("a PNG claiming more pixels than the limit, or inflating past its size
       ...chunk("IEND", new Uint8Array()),
     ]);
   };
-  expectError(png(10_000, 10_000, new Uint8Array(10)), "too-large", /10000×10000 pixels/);
+  await expectError(png(10_000, 10_000, new Uint8Array(10)), "too-large", /10000×10000 pixels/);
   // 100 MB of zeros compress to ~100 kB: a 2×2 image must not inflate them.
   const bomb = deflateSync(new Uint8Array(100_000_000));
-  expectError(png(2, 2, bomb), "too-large", /inflates to more/);
+  await expectError(png(2, 2, bomb), "too-large", /inflates to more/);
 });

@@ -50,10 +50,12 @@ const FILES: [string, string][] = [
   ["orientation6.jpg", "image 16 8 rgb 3 8 jpeg"],
   ["transparent.gif", "image 6 4 index 1 8 image | smask 6 4 gray 1 8 image"],
   ["noise.gif", "image 64 64 index 1 8 image"],
+  ["rgba8_lossless.webp", "image 5 3 rgb 3 8 image | smask 5 3 gray 1 8 image"],
+  ["rgb8.avif", "image 5 3 rgb 3 8 image"],
 ];
 
 Deno.test("every sample image is written as pdfimages and qpdf expect", async () => {
-  const images = FILES.map(([file]) => decodeImage(testImage(file)));
+  const images = await Promise.all(FILES.map(([file]) => decodeImage(testImage(file))));
   const pdf = await imagePages(images);
   const check = await qpdfCheck(pdf);
   assert.equal(check.code, 0, check.stdout + check.stderr);
@@ -76,8 +78,8 @@ Deno.test("every sample image is written as pdfimages and qpdf expect", async ()
 });
 
 Deno.test("an image drawn on many pages is written once", async () => {
-  const image = decodeImage(testImage("rgba8.png"));
-  const again = decodeImage(testImage("rgba8.png"));
+  const image = await decodeImage(testImage("rgba8.png"));
+  const again = await decodeImage(testImage("rgba8.png"));
   const pdf = await imagePages([image, again, image]);
   const listed = await pdfImages(pdf);
   assert.equal(listed.length, 6, "an image and its soft mask on each of 3 pages");
@@ -89,14 +91,14 @@ Deno.test("an image drawn on many pages is written once", async () => {
 
 Deno.test("a JPEG's stream in the PDF is byte-identical to the file", async () => {
   const bytes = testImage("progressive.jpg");
-  const pdf = await imagePages([decodeImage(bytes)]);
+  const pdf = await imagePages([await decodeImage(bytes)]);
   const text = new TextDecoder("latin1").decode(pdf);
   assert.ok(text.includes(new TextDecoder("latin1").decode(bytes)));
 });
 
 /** The printed colour of image pixel (x, y) of `file` (the centre of its square). */
 async function printed(file: string): Promise<(x: number, y: number) => number[]> {
-  const pdf = await imagePages([decodeImage(testImage(file))]);
+  const pdf = await imagePages([await decodeImage(testImage(file))]);
   const at = await withPdfFile(pdf, pdfPixels);
   return (x, y) => at(x * SCALE + SCALE / 2, y * SCALE + SCALE / 2);
 }

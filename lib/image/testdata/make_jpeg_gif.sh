@@ -32,3 +32,7 @@ $C -size 3x2 xc:red -size 3x2 xc:blue -loop 0 animated.gif
 # as ImageMagick decodes them.
 $C -size 64x64 xc: +noise Random -colors 256 +dither noise.gif
 $C noise.gif -depth 8 rgb:noise.rgb
+# WebP (lossless with alpha, lossy) and AVIF from the PNG samples.
+$C rgba8.png -define webp:lossless=true rgba8_lossless.webp
+$C rgb8.png -quality 90 rgb8_lossy.webp
+$C rgb8.png rgb8.avif
