@@ -4,7 +4,8 @@
  * element's style on first request, ancestors first.
  */
 import { type Document, type Element, isTag } from "domhandler";
-import type { ComputedStyle, PageRule, RGBA } from "./types.ts";
+import type { ComputedStyle, Display, PageRule, RGBA } from "./types.ts";
+import { DISPLAY } from "./display.ts";
 import { canvasColor, COLOR_SCHEME, type UsedScheme } from "./color/mod.ts";
 import { PAGE_SIZES } from "../options.ts";
 import { type Cascaded, cascadeDeclarations, type ElementCascade, RuleIndex } from "./cascade.ts";
@@ -88,6 +89,13 @@ export interface StyledDocument {
    * §2.2.1), e.g. `styleUnder(b, pseudoStyle(p, "first-line"))` for `<p><b>…` on line one.
    */
   styleUnder(element: Element, parent: ComputedStyle): ComputedStyle;
+  /**
+   * The element's display before blockification (CSS Display 3 §2.7): whether an absolutely
+   * positioned box was block-level or inline-level sets its static position (CSS 2.2
+   * §10.3.7), as Chromium's original display does. Its cascaded value when it is a keyword,
+   * else its computed value.
+   */
+  displayBeforeBlockification(element: Element): Display;
   /** The merged @page rule. */
   page: PageRule;
   /** The root element's style (initial values when the document has no element). */
@@ -283,6 +291,12 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
         isRoot: false,
         env,
       }).style;
+    },
+    displayBeforeBlockification(element) {
+      const entry = styleEntry(element);
+      const cascaded = entry.cascaded.values[DISPLAY.id];
+      if (cascaded === undefined) return DISPLAY.initial;
+      return typeof cascaded === "string" ? cascaded as Display : entry.record.style.display;
     },
     page,
     rootStyle: rootRecord.style,

@@ -4,7 +4,7 @@
  * context, never both — anonymous block boxes wrap inline runs (§9.2.1.1).
  */
 import type { ElementRef } from "./element_ref.ts";
-import type { ComputedStyle, RGBA } from "../css/types.ts";
+import type { ComputedStyle, Display, RGBA } from "../css/types.ts";
 import { isTableInternalDisplay } from "../css/mod.ts";
 
 export interface BlockBox {
@@ -15,6 +15,11 @@ export interface BlockBox {
   content: BlockContent;
   /** Marker of an outside list item, laid out beside its first line (CSS Lists 3 §3). */
   marker: Marker | null;
+  /**
+   * An absolutely positioned box that was block-level before blockification (CSS Display 3
+   * §2.7): met in inline content, its static position is below the line (CSS 2.2 §10.3.7).
+   */
+  wasBlockLevel?: boolean;
 }
 
 /**
@@ -110,7 +115,11 @@ export type InlineNode =
 
 /** True for display values laid out as block-level boxes in normal flow. */
 export function isBlockLevel(style: ComputedStyle): boolean {
-  switch (style.display) {
+  return isBlockLevelDisplay(style.display);
+}
+
+export function isBlockLevelDisplay(display: Display): boolean {
+  switch (display) {
     case "block":
     case "list-item":
     case "flow-root":

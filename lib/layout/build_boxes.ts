@@ -15,6 +15,7 @@ import {
   type InlineNode,
   isAtomicInline,
   isBlockLevel,
+  isBlockLevelDisplay,
   isFloat,
   isTableInternal,
   type Marker,
@@ -128,7 +129,9 @@ function childBoxes(
       const children = elementChildren(node, style, inherited, state);
       const table = tableWrapper(style, ref, children, cellBlock);
       out.push(
-        style.display === "table" ? asFlowing(table) : { kind: "atomic", style, box: table },
+        style.display === "table"
+          ? asFlowing(table, node, state)
+          : { kind: "atomic", style, box: table },
       );
       continue;
     }
@@ -137,7 +140,7 @@ function childBoxes(
       const children = elementChildren(node, style, blockDecorations, state);
       const firstLetter = state.styled.pseudoStyle(node, "first-letter");
       if (firstLetter) applyFirstLetter(children, firstLetter);
-      out.push(asFlowing(blockFrom(style, ref, children, marker)));
+      out.push(asFlowing(blockFrom(style, ref, children, marker), node, state));
       continue;
     }
     if (isAtomicInline(style)) {
@@ -278,7 +281,12 @@ function applyFirstLetter(nodes: Generated[], style: ComputedStyle): boolean {
  * in its parent's inline content: neither splits the lines around it (positioned/ keeps an
  * absolutely positioned box's static position where the node is met, CSS 2.2 §10.3.7).
  */
-function asFlowing(box: BlockBox): Generated {
+function asFlowing(box: BlockBox, element?: Element, state?: BuildState): Generated {
+  // Blockification hides whether a positioned box was block-level; its static position in
+  // inline content depends on it (CSS 2.2 §10.3.7).
+  if (element && state && isOutOfFlow(box.style)) {
+    box.wasBlockLevel = isBlockLevelDisplay(state.styled.displayBeforeBlockification(element));
+  }
   return isFloat(box.style) || isOutOfFlow(box.style) ? { kind: "float", box } : box;
 }
 

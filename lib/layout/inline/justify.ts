@@ -9,12 +9,17 @@ const isSpace = (text: string) => text === " ";
 
 /** Justification opportunities on a line: its spaces minus the trailing ones. */
 export function expandableSpaces(units: Unit[]): number {
+  return spaceCount(units) - trailingSpaces(units);
+}
+
+/** The spaces in the units' text. */
+export function spaceCount(units: Unit[]): number {
   let spaces = 0;
   for (const u of units) {
     if (u.kind !== "text") continue;
     for (const run of u.runs) for (const g of run.glyphs) if (isSpace(g.text)) spaces++;
   }
-  return spaces - trailingSpaces(units);
+  return spaces;
 }
 
 /** Spaces at the very end of the line's text (they hang, §4.1.2). */

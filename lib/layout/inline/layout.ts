@@ -6,7 +6,7 @@
  * floats met in the content are placed as their lines are reached (§9.5).
  */
 import type { ComputedStyle } from "../../css/types.ts";
-import type { InlineNode } from "../box.ts";
+import type { BlockBox, InlineNode } from "../box.ts";
 import {
   clearTo,
   type ContentArea,
@@ -28,6 +28,26 @@ import { fontBox } from "./text_measure.ts";
 interface LineAt {
   line: MeasuredLine;
   below: number;
+  /** Absolutely positioned boxes met on the line. */
+  positioned: MetOnLine[];
+}
+
+/** An absolutely positioned box met on a line, `offset` px after the line's content start. */
+interface MetOnLine {
+  box: BlockBox;
+  offset: number;
+}
+
+/**
+ * The placeholder of an absolutely positioned box met on a line whose top is at `top`
+ * (CSS 2.2 §10.3.7, §10.6.4, as Chromium places it): an inline-level box where it is met,
+ * after text-align moved the line's content; a block-level one at the content box's left
+ * edge, below the line when content precedes it there, as the block it would have been
+ * would follow that content.
+ */
+function staticOnLine(met: MetOnLine, line: MeasuredLine, top: number, area: ContentArea) {
+  if (!met.box.wasBlockLevel) return staticPosition(met.box, line.at(met.offset), top);
+  return staticPosition(met.box, area.x, met.offset > 0 ? top + line.height : top);
 }
 
 /** Places a line in `flow`, no higher than `below` (its block's top stays where it was). */
@@ -63,11 +83,10 @@ export function layoutInline(
   const placeFloat = (unit: FloatUnit, top: number) => {
     floatFragments.push(layoutFloat(unit.box, area, top, floats, ctx));
   };
-  // An absolutely positioned box keeps where it is met on its line as its static position
-  // (CSS 2.2 §10.3.7, §10.6.4), for positioned/ to lay it out once its containing block is.
-  const keepStaticPosition = (unit: FloatUnit, x: number, top: number) => {
-    floatFragments.push(staticPosition(unit.box, x, top));
-  };
+  // Absolutely positioned boxes met on the line being built keep where they are met, for
+  // their static positions once the line is aligned and placed (staticOnLine); positioned/
+  // lays them out once their containing block is.
+  let met: MetOnLine[] = [];
 
   const open: OpenBox[] = [];
   const lines: LineAt[] = [];
@@ -84,7 +103,8 @@ export function layoutInline(
     // it fits beside what the line already holds, else, as browsers do, below it.
     float(unit, used, inWord) {
       if (isOutOfFlow(unit.box.style)) {
-        return keepStaticPosition(unit, band.x + indent + used + inWord, top);
+        met.push({ box: unit.box, offset: used + inWord });
+        return;
       }
       if (used > 0 && used + floatWidth(unit.box, area, ctx) > band.width - indent + 0.01) {
         below.push(unit);
@@ -121,18 +141,31 @@ export function layoutInline(
       { ...area, x: band.x, width: band.width },
       ctx,
     );
+    // Boxes met on a line with nothing else wait for the next line.
     if (!measured) continue;
-    const line = { line: measured, below: top > lineTop ? top : -Infinity };
+    const line = { line: measured, below: top > lineTop ? top : -Infinity, positioned: met };
+    met = [];
     placeLine(sim, line, ctx);
     lines.push(line);
     clearTo = floats.clearance(breakClear(words));
   }
   for (const unit of below) placeFloat(unit, nextTop());
-  if (!lines.length) return floatFragments;
+  // Boxes met after the last line's content start where a next line would.
+  const trailing = (x: number) =>
+    met.map((m) => staticPosition(m.box, x, placeContent({ ...flow }, 0, ctx)));
+  if (!lines.length) return [...floatFragments, ...trailing(area.x + textIndent)];
   flow.marker = null;
   const tops = placeLines(lines, container, flow, ctx);
   flow.cursor = Math.max(flow.cursor, clearTo);
-  return [...lines.map((l, i) => l.line.emit(tops[i])), ...floatFragments];
+  const placeholders = lines.flatMap((l, i) =>
+    l.positioned.map((m) => staticOnLine(m, l.line, tops[i], area))
+  );
+  return [
+    ...lines.map((l, i) => l.line.emit(tops[i])),
+    ...floatFragments,
+    ...placeholders,
+    ...trailing(area.x),
+  ];
 }
 
 /** The `clear` of the forced break that ends a line (HTML `<br clear>`), else none. */

@@ -12,7 +12,7 @@ import type { LayoutContext } from "../context.ts";
 import type { BoxFragment, InlineBoxFragment, InlineFragment, LineFragment } from "../fragment.ts";
 import { trimmed } from "../trimmed.ts";
 import { hasPercent, resolveLength } from "../geometry.ts";
-import { expandableSpaces, justifyRuns, trailingSpaces } from "./justify.ts";
+import { expandableSpaces, justifyRuns, spaceCount, trailingSpaces } from "./justify.ts";
 import type { LineWords } from "./line_breaker.ts";
 import type { InlineBoxInfo, Unit, Word } from "./paragraph.ts";
 import { isFloat, type Marker } from "../box.ts";
@@ -38,6 +38,11 @@ export interface OpenBox {
 /** A line measured but not yet placed: `emit` positions it at a flow y. */
 export interface MeasuredLine {
   height: number;
+  /**
+   * The x of a point `offset` px into the line's content as measured: past the indent, what
+   * text-align puts first and what justification adds to the spaces before it.
+   */
+  at(offset: number): number;
   emit(y: number): LineFragment;
 }
 
@@ -345,6 +350,18 @@ export function measureLine(
 
   return {
     height,
+    at(offset: number): number {
+      if (spaceExtra === 0) return startX + offset;
+      let x = 0;
+      let spaces = 0;
+      for (const p of placed) {
+        const width = p.width ?? ("width" in p.unit ? p.unit.width : 0);
+        if (x + width > offset + 0.01) break;
+        x += width;
+        spaces += spaceCount([p.unit]);
+      }
+      return startX + offset + spaces * spaceExtra;
+    },
     emit(y: number): LineFragment {
       const baseline = y + baselineOffset;
       const children: (InlineFragment | null)[] = [];

@@ -159,3 +159,41 @@ Deno.test("absolute children of flex containers: static position as the sole ite
     a13: [290, 732, 20, 20],
   }, 0.05);
 });
+
+Deno.test("static positions in inline content: inline-level on the aligned line, block-level below it (CSS 2.2 §10.3.7)", async () => {
+  const box = (id: string, display = "") =>
+    `<span id=${id} style="position:absolute;${display}width:20px;height:10px"></span>`;
+  const block = (id: string) => box(id, "display:block;");
+  const html = `<style>body{margin:0;font:16px/20px 'Liberation Sans'} div{width:300px}</style>
+<div><span>Some text before</span>${block("b1")} and after it and more text to wrap</div>
+<div style="text-align:center">${block("b2")}centred first</div>
+<div style="text-align:center">centred text ${box("i1")}after</div>
+<div style="text-align:right">right text ${box("i2", "display:inline-block;")}after</div>
+<div style="text-align:center;padding-left:40px">centred text with padding ${block("b3")}</div>
+<div style="text-indent:30px">${block("b4")}indented first line</div>
+<div><img id=i3 style="position:absolute;width:20px;height:10px">image first</div>
+<div><div style="float:left;width:50px;height:50px"></div>beside a float ${block("b5")}x</div>
+<div style="text-align:justify">justified text justified text justified text justified text justified ${
+    box("i4")
+  }text justified text justified text</div>
+<div>${box("i5", "display:flex;")}flex at the start ${
+    box("b6", "display:flow-root;")
+  } flow-root</div>`;
+  assertRects(await layoutHtml(html, 600), {
+    // Block-level with content before it on its line: below the line, at the left edge.
+    b1: [0, 20, 20, 10],
+    // At the start of its line: the line's top; text-align and text-indent do not move it.
+    b2: [0, 40, 20, 10],
+    b4: [0, 120, 20, 10],
+    // Inline-level: where it is met, after text-align (and justification) moved the text.
+    i1: [178.02, 60, 20, 10],
+    i2: [267.98, 80, 20, 10],
+    i4: [274.2, 200, 20, 10],
+    // The content box's left edge, whatever the padding, alignment or floats.
+    b3: [40, 120, 20, 10],
+    b5: [0, 180, 20, 10],
+    i3: [0, 140, 20, 10],
+    i5: [0, 240, 20, 10],
+    b6: [0, 260, 20, 10],
+  }, 0.05);
+});
