@@ -328,7 +328,7 @@ export async function renderToPdf(
       flow.ctx,
       items,
     );
-    items.push({ kind: "clip-pop" });
+    items.push({ kind: "pop" });
     for (
       const [where, template] of [["header", options.header], ["footer", options.footer]] as const
     ) {

@@ -42,4 +42,5 @@ export {
   type StyleOptions,
 } from "./style_document.ts";
 export { isTableDisplay, isTableInternalDisplay } from "./display.ts";
+export { isScrollContainer, usedOverflow } from "./overflow.ts";
 export { dropDownLabel } from "./selectors/form_controls.ts";

@@ -63,6 +63,10 @@ import {
 import { longhand, type Property, type ValueKind } from "./property.ts";
 import { colorLonghand } from "./color_longhand.ts";
 import { QUOTES } from "./quotes.ts";
+import { CLIP_PATH } from "./clip_path.ts";
+import { ISOLATION, MIX_BLEND_MODE } from "./compositing.ts";
+import { OVERFLOW_CLIP_MARGIN, OVERFLOW_X, OVERFLOW_Y } from "./overflow.ts";
+import { TRANSFORM, TRANSFORM_ORIGIN } from "./transform.ts";
 import { TEXT_SHADOW } from "./text_shadow.ts";
 import { identOf, keywordOf } from "./value.ts";
 
@@ -293,27 +297,6 @@ const VERTICAL_ALIGN_KEYWORDS = [
   "text-bottom",
 ] as const;
 
-type Overflow = ComputedStyle["overflow"];
-const OVERFLOW_KEYWORD = keyword<Overflow>(["visible", "hidden", "clip", "scroll", "auto"], {
-  overlay: "auto",
-});
-
-/**
- * overflow (CSS Overflow 3 §3) with its two-value form. ComputedStyle has one field for both
- * axes, so `overflow: <x> <y>` keeps the axis that is not `visible` (x when both differ).
- */
-const OVERFLOW: Property<Overflow, Overflow, Overflow> = longhand("overflow", {
-  parse(tokens) {
-    if (tokens.length === 1) return OVERFLOW_KEYWORD.parse(tokens);
-    if (tokens.length !== 2) return null;
-    const x = OVERFLOW_KEYWORD.parse([tokens[0]]);
-    const y = OVERFLOW_KEYWORD.parse([tokens[1]]);
-    if (x === null || y === null) return null;
-    return x === "visible" ? y : x;
-  },
-  compute: (overflow) => overflow,
-}, notInherited("visible"));
-
 /** Page-break values of CSS Fragmentation 3 §3.1 folded onto ComputedStyle's BreakValue. */
 const BREAK_BETWEEN = keyword<BreakValue>(
   ["auto", "avoid", "always", "page", "left", "right", "column"],
@@ -480,8 +463,15 @@ export const STYLE_PROPERTIES: { readonly [K in Field]: Entry<K> } = {
     inherited("outside"),
   ),
 
-  overflow: OVERFLOW,
+  overflowX: OVERFLOW_X,
+  overflowY: OVERFLOW_Y,
+  overflowClipMargin: OVERFLOW_CLIP_MARGIN,
   opacity: longhand("opacity", alphaValue(), notInherited("1")),
+  mixBlendMode: MIX_BLEND_MODE,
+  isolation: ISOLATION,
+  transform: TRANSFORM,
+  transformOrigin: TRANSFORM_ORIGIN,
+  clipPath: CLIP_PATH,
 
   textAlignLast: longhand(
     "text-align-last",

@@ -11,6 +11,7 @@ import { APPEARANCE } from "./appearance.ts";
 import { parseColor } from "./color/mod.ts";
 import type { CssNode } from "./csstree.ts";
 import { FLEX_SHORTHANDS } from "./flex.ts";
+import { OVERFLOW_SHORTHANDS } from "./overflow.ts";
 import { FONT_FAMILY, FONT_SIZE, FONT_STYLE, FONT_WEIGHT, LINE_HEIGHT } from "./font.ts";
 import { isNumericKeyword, otherVariantGroup } from "./font_variant.ts";
 import { parseLengthNode } from "./length.ts";
@@ -401,8 +402,8 @@ function pageBreak(name: string, target: Property, allowed: readonly string[]): 
 }
 
 /**
- * Another name for a one-keyword longhand: overflow-x and overflow-y (ComputedStyle has one
- * overflow for both axes), the legacy word-wrap (CSS Text 3 §5.5, now overflow-wrap) and
+ * Another name for a one-keyword longhand: the legacy word-wrap (CSS Text 3 §5.5, now
+ * overflow-wrap) and
  * -webkit-appearance (CSS UI 4 §7.1.1).
  */
 function alias(name: string, target: Property): Shorthand {
@@ -540,8 +541,6 @@ const SHORTHANDS: readonly Shorthand[] = [
   pageBreak("page-break-before", P.breakBefore, ["auto", "always", "avoid", "left", "right"]),
   pageBreak("page-break-after", P.breakAfter, ["auto", "always", "avoid", "left", "right"]),
   pageBreak("page-break-inside", P.breakInside, ["auto", "avoid"]),
-  alias("overflow-x", P.overflow),
-  alias("overflow-y", P.overflow),
   alias("word-wrap", P.overflowWrap),
   alias("-webkit-appearance", APPEARANCE),
   fontVariant,
@@ -549,6 +548,7 @@ const SHORTHANDS: readonly Shorthand[] = [
   all,
   ...logicalShorthands(),
   ...FLEX_SHORTHANDS,
+  ...OVERFLOW_SHORTHANDS,
 ];
 
 const BY_NAME = new Map(SHORTHANDS.map((s) => [s.name, s]));

@@ -203,12 +203,6 @@ Deno.test("page-break-* are legacy aliases of break-*", () => {
   equal(styleOf("break-before: recto; break-after: avoid-page").breakBefore, "right");
 });
 
-Deno.test("overflow: one field for both axes", () => {
-  equal(styleOf("overflow: hidden").overflow, "hidden");
-  equal(styleOf("overflow: visible auto").overflow, "auto");
-  equal(styleOf("overflow-x: clip").overflow, "clip");
-});
-
 Deno.test("CSS-wide keywords on a shorthand set every longhand", () => {
   const { style } = styleHtml(`<style>
     div { margin: 5px; border: 2px solid red }

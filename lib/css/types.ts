@@ -5,6 +5,10 @@
  * percentages and `auto` stay symbolic because only layout can resolve them.
  */
 import type { MathNode } from "./math/node.ts";
+import type { ClipPath } from "./clip_path.ts";
+import type { BlendMode } from "./compositing.ts";
+import type { OverflowClipMargin } from "./overflow.ts";
+import type { TransformList, TransformOrigin } from "./transform.ts";
 
 /** sRGB colour, channels 0–255, alpha 0–1. */
 export interface RGBA {
@@ -165,8 +169,17 @@ export interface ComputedStyle {
   listStyleType: string;
   listStylePosition: "inside" | "outside";
 
-  overflow: "visible" | "hidden" | "clip" | "scroll" | "auto";
+  // CSS Overflow 3 §3: each axis as declared (overflow.ts pairs them as §3.1 says)
+  overflowX: "visible" | "hidden" | "clip" | "scroll" | "auto";
+  overflowY: "visible" | "hidden" | "clip" | "scroll" | "auto";
+  overflowClipMargin: OverflowClipMargin;
   opacity: number;
+  // Compositing and Blending 1 §3, CSS Transforms 1/2, CSS Masking 1 §5
+  mixBlendMode: BlendMode;
+  isolation: "auto" | "isolate";
+  transform: TransformList;
+  transformOrigin: TransformOrigin;
+  clipPath: ClipPath;
 
   // CSS Text 3
   textAlignLast: "auto" | "start" | "end" | "left" | "right" | "center" | "justify";

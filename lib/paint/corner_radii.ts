@@ -3,17 +3,14 @@
  * against the border box, scaled down together where adjacent radii would overlap, and the
  * radii of the curves inside the border.
  */
-import type { ComputedStyle } from "../css/types.ts";
+import type { ComputedStyle, CornerRadius } from "../css/types.ts";
 import { resolveLength, type Sides } from "../layout/mod.ts";
 import type { CornerRadii, Radius, RoundedRect } from "./types.ts";
 
 /**
  * The corners' radii for a border box of `width` × `height`, or null when every corner is
- * square. Horizontal percentages refer to the width, vertical ones to the height (§5.1); a
- * corner with either radius zero is square; when the radii on a side add up to more than
- * its length, all of them shrink by the one factor f = min(Lᵢ / Sᵢ) (§5.5), so a 50% circle
- * stays a circle. A table whose borders collapse is never rounded (§5.1 "Applies to"): nor
- * are the segments of its collapsed borders, which are painted with its style.
+ * square. A table whose borders collapse is never rounded (§5.1 "Applies to"): nor are the
+ * segments of its collapsed borders, which are painted with its style.
  */
 export function cornerRadii(
   style: ComputedStyle,
@@ -22,12 +19,31 @@ export function cornerRadii(
 ): CornerRadii | null {
   const table = style.display === "table" || style.display === "inline-table";
   if (table && style.borderCollapse === "collapse") return null;
-  const corners = [
-    style.borderTopLeftRadius,
-    style.borderTopRightRadius,
-    style.borderBottomRightRadius,
-    style.borderBottomLeftRadius,
-  ].map(({ horizontal, vertical }): Radius => {
+  return usedRadii(
+    [
+      style.borderTopLeftRadius,
+      style.borderTopRightRadius,
+      style.borderBottomRightRadius,
+      style.borderBottomLeftRadius,
+    ],
+    width,
+    height,
+  );
+}
+
+/**
+ * Computed radii (top-left, top-right, bottom-right, bottom-left) used on a `width` ×
+ * `height` rectangle (a border box, an inset() shape), or null when every corner is square.
+ * Horizontal percentages refer to the width, vertical ones to the height (§5.1); a corner with
+ * either radius zero is square; when the radii on a side add up to more than its length, all
+ * of them shrink by the one factor f = min(Lᵢ / Sᵢ) (§5.5), so a 50% circle stays a circle.
+ */
+export function usedRadii(
+  radii: readonly CornerRadius[],
+  width: number,
+  height: number,
+): CornerRadii | null {
+  const corners = radii.map(({ horizontal, vertical }): Radius => {
     // A calc() mixing px and % may come out negative only now (CSS Values 4 §10.12).
     const x = Math.max(0, resolveLength(horizontal, width));
     const y = Math.max(0, resolveLength(vertical, height));

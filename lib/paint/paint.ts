@@ -4,7 +4,10 @@
  * first the backgrounds and borders of block boxes in tree order, then floats, then the
  * inline content of line boxes: inline box backgrounds, then text and its decorations;
  * atomic inlines paint as a unit — then its z-index auto and 0 layers, then positive ones
- * (stacking.ts). Layers are left out of the tree walk and painted at their level.
+ * (stacking.ts). Layers are left out of the tree walk and painted at their level, inside
+ * their context root's effects (effects.ts) and the overflow clips of the boxes they sit in.
+ * A box that clips overflow clips its content in every pass that paints some of it, as
+ * Chromium applies the clip in each paint phase (overflow_clip.ts).
  */
 import type { LengthPercentage, RGBA } from "../css/types.ts";
 import {
@@ -22,6 +25,8 @@ import {
 import { paintBorders, type VisibleRect } from "./border.ts";
 import { cornerRadii } from "./corner_radii.ts";
 import { paintDecorationLine } from "./decoration.ts";
+import { pushEffects } from "./effects.ts";
+import { overflowClip } from "./overflow_clip.ts";
 import type { CornerRadii, DisplayItem, Radius } from "./types.ts";
 import { type Layer, layerOf, type StackingContext, stackingContextOf } from "./stacking.ts";
 
@@ -62,6 +67,23 @@ function extent(f: Fragment): number {
 function rect(p: Painter, x: number, y: number, width: number, height: number, color: RGBA) {
   if (color.a === 0 || width <= 0 || height <= 0) return;
   p.out.push({ kind: "rect", x: x + p.window.dx, y: y + p.window.dy, width, height, color });
+}
+
+/** Pushes the clip of each box in `boxes` that clips its content; returns how many it pushed. */
+function pushClips(p: Painter, boxes: readonly BoxFragment[]): number {
+  let pushed = 0;
+  for (const f of boxes) {
+    const clip = overflowClip(f, p.window.dx, p.window.dy);
+    if (clip) {
+      p.out.push(clip);
+      pushed++;
+    }
+  }
+  return pushed;
+}
+
+function pop(p: Painter, count: number): void {
+  for (let i = 0; i < count; i++) p.out.push({ kind: "pop" });
 }
 
 /**
@@ -211,18 +233,27 @@ function paintContext(p: Painter, context: StackingContext, isRoot: boolean) {
 }
 
 /**
- * A layer: a context of its own, or a positioned box with z-index auto painted as a unit.
- * A fixed box was laid out on the first page (positioned/) and repeats on every page
- * (CSS 2.2 §9.6.1, as Chromium prints): each page shows it shifted to its own page area.
+ * A layer: a context of its own, inside its root's effects, or a positioned box with z-index
+ * auto painted as a unit; either within the clips of the boxes it sits in. A fixed box was
+ * laid out on the first page (positioned/) and repeats on every page (CSS 2.2 §9.6.1, as
+ * Chromium prints): each page shows it shifted to its own page area. A context whose opacity
+ * is 0 shows nothing, and Chromium leaves it out.
  */
 function paintLayer(p: Painter, layer: Layer) {
-  const { fragment } = layer;
+  const { fragment, context } = layer;
+  if (fragment.style.opacity === 0) return;
+  const clips = pushClips(p, layer.clips);
   const shift = fragment.style.position === "fixed" && Number.isFinite(p.window.top)
     ? p.window.top
     : 0;
   const painter = shift === 0 ? p : shifted(p, shift);
-  if (layer.context) paintContext(painter, layer.context, false);
-  else paintUnit(painter, fragment, true);
+  if (context) {
+    const { dx, dy } = painter.window;
+    const effects = pushEffects(p.out, fragment, dx, dy, context.blends);
+    paintContext(painter, context, false);
+    pop(p, effects);
+  } else paintUnit(painter, fragment, true);
+  pop(p, clips);
 }
 
 /** The painter of the same page for content laid out `by` px higher in the flow. */
@@ -231,43 +262,62 @@ function shifted(p: Painter, by: number): Painter {
   return { ...p, window: { ...w, top: w.top - by, bottom: w.bottom - by, dy: w.dy + by } };
 }
 
+/** A float to paint after the block backgrounds, and the boxes between that clip it. */
+interface PendingFloat {
+  fragment: BoxFragment;
+  clips: readonly BoxFragment[];
+}
+
 /**
  * Paints a box and what it contains as one unit (CSS 2.2 Appendix E): block backgrounds
  * and borders (the box's own unless `decorated` is false), then its floats — each such a
  * unit in turn — then inline content. Layers inside are painted by their context.
  */
 function paintUnit(p: Painter, f: BoxFragment, decorated: boolean) {
-  const floats: BoxFragment[] = [];
-  paintBlockDecorations(p, f, decorated, floats);
-  for (const float of floats) paintUnit(p, float, true);
+  const floats: PendingFloat[] = [];
+  paintBlockDecorations(p, f, decorated, floats, []);
+  for (const float of floats) {
+    const clips = pushClips(p, float.clips);
+    paintUnit(p, float.fragment, true);
+    pop(p, clips);
+  }
   paintInlineContent(p, f);
 }
 
-/** Pass 1: block backgrounds and borders, in tree order; floats are gathered, not entered. */
+/**
+ * Pass 1: block backgrounds and borders, in tree order; floats are gathered, not entered,
+ * with the boxes clipping them (`clips`, the clipping boxes around `f`).
+ */
 function paintBlockDecorations(
   p: Painter,
   f: BoxFragment,
   decorated: boolean,
-  floats: BoxFragment[],
+  floats: PendingFloat[],
+  clips: readonly BoxFragment[],
 ) {
   if (!visible(p, f.y, extent(f))) return;
   if (decorated) decorationBox(p, f);
+  const clipped = pushClips(p, [f]);
+  const inner = clipped ? [...clips, f] : clips;
   for (const child of visibleChildren(p, f.children)) {
     if (child.kind !== "box" || layerOf(child.style, f.style)) continue;
-    if (isFloat(child.style)) floats.push(child);
-    else paintBlockDecorations(p, child, true, floats);
+    if (isFloat(child.style)) floats.push({ fragment: child, clips: inner });
+    else paintBlockDecorations(p, child, true, floats, inner);
   }
+  pop(p, clipped);
 }
 
 /** Pass 2: inline content, in tree order; floats painted theirs already. */
 function paintInlineContent(p: Painter, f: Fragment) {
   if (!visible(p, f.y, extent(f))) return;
   if (f.kind === "box") {
+    const clipped = pushClips(p, [f]);
     for (const child of visibleChildren(p, f.children)) {
       if (child.kind === "line" || !(isFloat(child.style) || layerOf(child.style, f.style))) {
         paintInlineContent(p, child);
       }
     }
+    pop(p, clipped);
     return;
   }
   for (const child of f.children) if (child.kind === "inline-box") paintInlineBox(p, child);

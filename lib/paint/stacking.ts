@@ -2,11 +2,18 @@
  * Stacking contexts (CSS 2.2 §9.9.1, Appendix E): which boxes paint as layers, out of the
  * tree walk, and in which order. A context lists its layers by stack level: negative
  * z-index, then z-index auto and 0 in tree order, then positive z-index, each level in tree
- * order. Only positioned boxes are layers today; opacity, transforms and the like would join
- * through `layerOf` with the same lists.
+ * order. Positioned boxes are layers; so are boxes whose opacity, transform, clip-path, blend
+ * mode or isolation makes them a context (effects.ts), at level 0 (Appendix E step 8).
+ *
+ * A layer also records the boxes between its context's root and itself that clip it: an
+ * overflow clip applies to the boxes whose containing block chain passes through the
+ * clipping box (CSS Overflow 3 §3; CSS 2.2 §11.1.1), so an absolutely positioned box escapes
+ * the clips of the boxes between it and its containing block.
  */
 import type { ComputedStyle } from "../css/types.ts";
 import type { BoxFragment } from "../layout/mod.ts";
+import { hasEffects } from "./effects.ts";
+import { clipsOverflow } from "./overflow_clip.ts";
 
 export interface StackingContext {
   root: BoxFragment;
@@ -14,30 +21,38 @@ export interface StackingContext {
   /** z-index auto and 0 (Appendix E step 8). */
   zero: Layer[];
   positive: Layer[];
+  /** Whether a layer of it blends with what is below it: the context is then isolated. */
+  blends: boolean;
 }
 
 /**
  * A box painted as a unit at its stack level. `context` is null for a positioned box with
  * z-index auto: it paints as if it made a context, but the layers inside it belong to the
- * enclosing one (Appendix E step 8).
+ * enclosing one (Appendix E step 8). `clips` are the boxes of the enclosing context that
+ * clip it, outermost first.
  */
 export interface Layer {
   fragment: BoxFragment;
   context: StackingContext | null;
+  clips: BoxFragment[];
 }
 
 /**
  * Whether a box paints as a layer rather than in the tree walk, its stack level if so: a
- * positioned box, or a flex item with a z-index (Flexbox 1 §4.3), whose parent is `parent`
- * (none for a box on a line, which is no flex item).
+ * positioned box, a flex item with a z-index (Flexbox 1 §4.3), whose parent is `parent`
+ * (none for a box on a line, which is no flex item), or a box with effects. A level of
+ * "auto" makes no context; fixed and sticky boxes always make one, as in Chromium.
  */
 export function layerOf(
   style: ComputedStyle,
   parent?: ComputedStyle,
 ): { z: number | "auto" } | null {
-  if (style.position !== "static") return { z: style.zIndex };
+  const positioned = style.position !== "static";
   const flexItem = parent?.display === "flex" || parent?.display === "inline-flex";
-  return flexItem && style.zIndex !== "auto" ? { z: style.zIndex } : null;
+  if ((positioned || flexItem) && style.zIndex !== "auto") return { z: style.zIndex };
+  const alwaysContext = style.position === "fixed" || style.position === "sticky";
+  if (alwaysContext || hasEffects(style)) return { z: 0 };
+  return positioned ? { z: "auto" } : null;
 }
 
 const built = new WeakMap<BoxFragment, StackingContext>();
@@ -46,9 +61,9 @@ const built = new WeakMap<BoxFragment, StackingContext>();
 export function stackingContextOf(root: BoxFragment): StackingContext {
   let context = built.get(root);
   if (!context) {
-    context = { root, negative: [], zero: [], positive: [] };
+    context = { root, negative: [], zero: [], positive: [], blends: false };
     const levels = new Map<Layer, number>();
-    collect(root, context, levels);
+    collect(root, context, levels, [root]);
     // Array.prototype.sort is stable: equal levels keep tree order.
     const byLevel = (a: Layer, b: Layer) => levels.get(a)! - levels.get(b)!;
     context.negative.sort(byLevel);
@@ -58,12 +73,18 @@ export function stackingContextOf(root: BoxFragment): StackingContext {
   return context;
 }
 
-function collect(f: BoxFragment, into: StackingContext, levels: Map<Layer, number>): void {
+/** `f`'s descendants; `path` runs from the context's root down to `f`. */
+function collect(
+  f: BoxFragment,
+  into: StackingContext,
+  levels: Map<Layer, number>,
+  path: BoxFragment[],
+): void {
   for (const child of f.children) {
-    if (child.kind === "box") visit(child, f, into, levels);
+    if (child.kind === "box") visit(child, f, into, levels, path);
     else {
       for (const inline of child.children) {
-        if (inline.kind === "box") visit(inline, undefined, into, levels);
+        if (inline.kind === "box") visit(inline, undefined, into, levels, path);
       }
     }
   }
@@ -74,14 +95,42 @@ function visit(
   parent: BoxFragment | undefined,
   into: StackingContext,
   levels: Map<Layer, number>,
+  path: BoxFragment[],
 ): void {
   const layer = layerOf(f.style, parent?.style);
-  if (!layer) return collect(f, into, levels);
+  const inside = () => collect(f, into, levels, [...path, f]);
+  if (!layer) return inside();
+  const clips = clipChain(f.style, path);
+  if (f.style.mixBlendMode !== "normal") into.blends = true;
   if (layer.z === "auto") {
-    into.zero.push({ fragment: f, context: null });
-    return collect(f, into, levels);
+    into.zero.push({ fragment: f, context: null, clips });
+    return inside();
   }
-  const entry: Layer = { fragment: f, context: stackingContextOf(f) };
+  const entry: Layer = { fragment: f, context: stackingContextOf(f), clips };
   levels.set(entry, layer.z);
   (layer.z < 0 ? into.negative : layer.z === 0 ? into.zero : into.positive).push(entry);
+}
+
+/**
+ * The boxes of `path` (ancestors, from the context's root) that clip a box of `style`: those
+ * on its containing block chain (CSS 2.2 §10.1) that clip overflow. A box in flow is
+ * contained by its parent; an absolutely positioned one by its nearest positioned or
+ * transformed ancestor; a fixed one by its nearest transformed ancestor, else the page.
+ */
+function clipChain(style: ComputedStyle, path: BoxFragment[]): BoxFragment[] {
+  const clips: BoxFragment[] = [];
+  let position = style.position;
+  for (let i = path.length - 1; i >= 0; i--) {
+    const ancestor = path[i].style;
+    const transformed = ancestor.transform.length > 0;
+    const contains = position === "absolute"
+      ? ancestor.position !== "static" || transformed
+      : position === "fixed"
+      ? transformed
+      : true;
+    if (!contains) continue;
+    if (clipsOverflow(path[i])) clips.unshift(path[i]);
+    position = ancestor.position;
+  }
+  return clips;
 }

@@ -5,7 +5,9 @@
  * writer converts to points and flips the axis.
  */
 import type { RGBA } from "../css/types.ts";
+import type { BlendMode } from "../css/compositing.ts";
 import type { FontFace, ShapedGlyph, SyntheticStyle } from "../text/types.ts";
+import type { Affine } from "./affine.ts";
 
 export type DisplayItem =
   | { kind: "rect"; x: number; y: number; width: number; height: number; color: RGBA }
@@ -60,8 +62,18 @@ export type DisplayItem =
     clip: [number, number][] | null;
   }
   | { kind: "link"; x: number; y: number; width: number; height: number; href: string }
+  /**
+   * The pushes: what follows, up to the matching `pop`, is clipped to a rectangle, clipped to
+   * outlines (filled by the nonzero or the even-odd rule: overflow with rounded corners,
+   * clip-path), drawn through a matrix (transforms), or composited as one isolated group,
+   * with an opacity and a blend mode (Compositing 1 §3: every stacking context that needs a
+   * group is an isolated one).
+   */
   | { kind: "clip-push"; x: number; y: number; width: number; height: number }
-  | { kind: "clip-pop" };
+  | { kind: "clip-path-push"; outlines: Outline[]; evenOdd: boolean }
+  | { kind: "transform-push"; matrix: Affine }
+  | { kind: "group-push"; opacity: number; blendMode: BlendMode }
+  | { kind: "pop" };
 
 /** A corner's horizontal and vertical radius, px; a zero in either makes the corner square. */
 export type Radius = readonly [horizontal: number, vertical: number];
@@ -80,12 +92,12 @@ export interface RoundedRect {
 
 /**
  * One closed outline of a path item. Polygons are traced in the order of their points,
- * circles clockwise on the page, rounded rectangles clockwise or, when `reversed`, the other
- * way round (to cut a hole).
+ * circles (ellipses with `ry`) clockwise on the page, rounded rectangles clockwise or, when
+ * `reversed`, the other way round (to cut a hole).
  */
 export type Outline =
   | { points: [number, number][] }
-  | { cx: number; cy: number; r: number }
+  | { cx: number; cy: number; r: number; ry?: number }
   | (RoundedRect & { reversed: boolean });
 
 export interface PageDisplayList {

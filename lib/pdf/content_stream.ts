@@ -12,7 +12,9 @@
  * pair of matrices Chromium's PDF output uses.
  */
 import type { RGBA } from "../css/types.ts";
-import type { DisplayItem, PageDisplayList, RoundedRect } from "../paint/types.ts";
+import type { BlendMode } from "../css/compositing.ts";
+import { type Affine, boundsOf, compose, IDENTITY_AFFINE, invert } from "../paint/affine.ts";
+import type { DisplayItem, Outline, PageDisplayList, RoundedRect } from "../paint/types.ts";
 import type { FontFace } from "../text/types.ts";
 import { type AlphaKey, alphaOperand, rgbOperands } from "./color.ts";
 import { formatNumber } from "./number.ts";
@@ -38,14 +40,34 @@ export interface ContentResources {
   font(face: FontFace): ContentFont;
   /** Resource name of the ExtGState setting `key` to `alpha` (as alphaOperand writes it). */
   alphaState(key: AlphaKey, alpha: string): string;
+  /** Resource name of the ExtGState setting the blend mode. */
+  blendState(mode: BlendMode): string;
+  /** Resource name of a Form XObject holding `form` as an isolated transparency group. */
+  groupForm(form: GroupForm): string;
 }
 
 export interface PageContent {
   /** The content stream, uncompressed. */
   operators: string;
-  /** Names of the /Font and /ExtGState resources the operators use. */
+  /** Names of the /Font, /ExtGState and /XObject resources the operators use. */
   fonts: Set<string>;
   extGStates: Set<string>;
+  xObjects: Set<string>;
+}
+
+/** A transparency group's content (§11.6.6), drawn once as a Form XObject (§8.10). */
+export interface GroupForm extends PageContent {
+  /** [left, top, right, bottom] in the form's space: as much of it as the page can show. */
+  bbox: [number, number, number, number];
+}
+
+/** What a pop closes: a `q` (clip, transform), or a group whose content is being gathered. */
+interface Frame {
+  /** The tracked state and matrix to restore. */
+  state: TrackedState;
+  ctm: Affine;
+  /** A group's: the stream it interrupts, and how it is composited onto it. */
+  group?: { outer: PageContent; outerLines: string[]; opacity: number; blendMode: BlendMode };
 }
 
 /**
@@ -135,7 +157,7 @@ export function buildPageContent(
   resources: ContentResources,
 ): PageContent {
   const builder = new PageContentBuilder(resources);
-  return builder.build(page.items, pageHeightPt);
+  return builder.build(page, pageHeightPt);
 }
 
 /** Px coordinates get 2 decimals: 0.0075pt, far below any device's resolution. */
@@ -143,31 +165,47 @@ function px(value: number): string {
   return formatNumber(value, 2);
 }
 
+function emptyContent(): PageContent {
+  return { operators: "", fonts: new Set(), extGStates: new Set(), xObjects: new Set() };
+}
+
 class PageContentBuilder {
   readonly #resources: ContentResources;
-  readonly #out: string[] = [];
-  readonly #fonts = new Set<string>();
-  readonly #extGStates = new Set<string>();
+  /** The stream being written (a group's while one is open), its lines and resources. */
+  #content = emptyContent();
+  #lines: string[] = [];
   #state: TrackedState = { ...INITIAL_STATE };
-  /** States saved by the `q` of each open clip. */
-  readonly #saved: TrackedState[] = [];
+  /** The transformation from the current user space to the page's px space. */
+  #ctm: Affine = IDENTITY_AFFINE;
+  readonly #frames: Frame[] = [];
+  /** The page in px: a group can show no more of itself than that. */
+  #page = { x: 0, y: 0, width: 0, height: 0 };
 
   constructor(resources: ContentResources) {
     this.#resources = resources;
   }
 
-  build(items: DisplayItem[], pageHeightPt: number): PageContent {
+  get #out(): string[] {
+    return this.#lines;
+  }
+
+  get #fonts(): Set<string> {
+    return this.#content.fonts;
+  }
+
+  get #extGStates(): Set<string> {
+    return this.#content.extGStates;
+  }
+
+  build(page: PageDisplayList, pageHeightPt: number): PageContent {
+    this.#page = { x: 0, y: 0, width: page.width, height: page.height };
     // The outer q/Q keeps the flip from leaking into content appended later
     // (e.g. a signature appearance), which expects the default user space.
     this.#out.push(`q ${PT_PER_PX} 0 0 -${PT_PER_PX} 0 ${formatNumber(pageHeightPt, 2)} cm`);
-    for (const item of items) this.#item(item);
-    while (this.#saved.length > 0) this.#popClip();
+    for (const item of page.items) this.#item(item);
+    while (this.#frames.length > 0) this.#pop();
     this.#out.push("Q");
-    return {
-      operators: this.#out.join("\n"),
-      fonts: this.#fonts,
-      extGStates: this.#extGStates,
-    };
+    return { ...this.#content, operators: this.#out.join("\n") };
   }
 
   #item(item: DisplayItem): void {
@@ -192,14 +230,32 @@ class PageContentBuilder {
       case "clip-push":
         // §8.5.4: W n intersects the clip with the rectangle without painting it;
         // q saves the previous clip for the matching pop.
-        this.#saved.push({ ...this.#state });
+        this.#save();
         this.#out.push(
           `q ${px(item.x)} ${px(item.y)} ${px(item.width)} ${px(item.height)} re W n`,
         );
         return;
-      case "clip-pop":
+      case "clip-path-push":
+        // W* n clips by the even-odd rule (§8.5.4), W n by the nonzero one.
+        this.#save();
+        this.#out.push(
+          "q",
+          ...item.outlines.flatMap(outlineOperators),
+          item.evenOdd ? "W* n" : "W n",
+        );
+        return;
+      case "transform-push":
+        // §8.3.4: cm concatenates the matrix with the current one until the Q.
+        this.#save();
+        this.#ctm = compose(this.#ctm, item.matrix);
+        this.#out.push(`q ${matrixOperands(item.matrix)} cm`);
+        return;
+      case "group-push":
+        this.#openGroup(item.opacity, item.blendMode);
+        return;
+      case "pop":
         // An unmatched pop would restore the page's own q and drop the flip.
-        if (this.#saved.length > 0) this.#popClip();
+        if (this.#frames.length > 0) this.#pop();
         return;
       case "link":
         // Links are annotations, not content (links.ts).
@@ -207,9 +263,56 @@ class PageContentBuilder {
     }
   }
 
-  #popClip(): void {
-    this.#state = this.#saved.pop()!;
-    this.#out.push("Q");
+  /** Opens a `q` frame. */
+  #save(): void {
+    this.#frames.push({ state: { ...this.#state }, ctm: this.#ctm });
+  }
+
+  /**
+   * Starts gathering a group's content into a stream of its own. A transparency group starts
+   * with alpha 1 and the Normal blend mode (§11.6.6); the rest of the state is the page's.
+   */
+  #openGroup(opacity: number, blendMode: BlendMode): void {
+    this.#frames.push({
+      state: { ...this.#state },
+      ctm: this.#ctm,
+      group: { outer: this.#content, outerLines: this.#lines, opacity, blendMode },
+    });
+    this.#content = emptyContent();
+    this.#lines = [];
+    this.#state = { ...this.#state, fillAlpha: "1", strokeAlpha: "1" };
+  }
+
+  /** Closes the innermost frame: Q, or the group drawn through its alpha and blend mode. */
+  #pop(): void {
+    const frame = this.#frames.pop()!;
+    this.#state = frame.state;
+    this.#ctm = frame.ctm;
+    if (!frame.group) {
+      this.#out.push("Q");
+      return;
+    }
+    const inner = { ...this.#content, operators: this.#lines.join("\n") };
+    this.#content = frame.group.outer;
+    this.#lines = frame.group.outerLines;
+    const toGroup = invert(this.#ctm);
+    if (inner.operators === "" || !toGroup) return;
+    const box = boundsOf(toGroup, this.#page);
+    const bbox: GroupForm["bbox"] = [box.x, box.y, box.x + box.width, box.y + box.height];
+    const name = this.#resources.groupForm({ ...inner, bbox });
+    this.#content.xObjects.add(name);
+    // The group's alpha is the ca and CA in force where it is drawn (§11.6.4.4), its blend
+    // mode the BM (§11.6.3); q/Q keeps them to it.
+    const states: string[] = [];
+    const alpha = formatNumber(Math.min(1, Math.max(0, frame.group.opacity)), 3);
+    if (alpha !== "1") {
+      states.push(this.#resources.alphaState("ca", alpha), this.#resources.alphaState("CA", alpha));
+    }
+    if (frame.group.blendMode !== "normal") {
+      states.push(this.#resources.blendState(frame.group.blendMode));
+    }
+    for (const state of states) this.#extGStates.add(state);
+    this.#out.push(["q", ...states.map((state) => `/${state} gs`), `/${name} Do`, "Q"].join(" "));
   }
 
   #setColor(use: ColorUse, color: RGBA): void {
@@ -293,17 +396,12 @@ class PageContentBuilder {
       : null;
     if ((!fill && !stroke) || item.outlines.length === 0) return;
     if (item.clip) {
-      this.#saved.push({ ...this.#state });
+      this.#save();
       this.#out.push("q", `${polygonOperators(item.clip)} W n`);
     }
     this.#setPaint(fill, stroke);
-    for (const outline of item.outlines) {
-      if ("points" in outline) this.#out.push(polygonOperators(outline.points));
-      else if ("radii" in outline) this.#out.push(roundedRectOperators(outline, outline.reversed));
-      else this.#out.push(...ellipseOperators(outline.cx, outline.cy, outline.r, outline.r), "h");
-    }
-    this.#out.push(paintOperator(fill, stroke));
-    if (item.clip) this.#popClip();
+    this.#out.push(...item.outlines.flatMap(outlineOperators), paintOperator(fill, stroke));
+    if (item.clip) this.#pop();
   }
 
   /**
@@ -409,6 +507,22 @@ class PageContentBuilder {
     if (renderMode) out.push("0 Tr");
     out.push("ET");
   }
+}
+
+/** One outline as a closed subpath (§8.5.2), in lines of operators. */
+function outlineOperators(outline: Outline): string[] {
+  if ("points" in outline) return [polygonOperators(outline.points)];
+  if ("radii" in outline) return [roundedRectOperators(outline, outline.reversed)];
+  const { cx, cy, r, ry = r } = outline;
+  return [...ellipseOperators(cx, cy, r, ry), "h"];
+}
+
+/**
+ * `cm` operands: the linear part to 6 decimals, which keeps a rotated page-wide box within
+ * 0.001px of where it belongs, the translation in px as other coordinates are.
+ */
+function matrixOperands([a, b, c, d, e, f]: Affine): string {
+  return [...[a, b, c, d].map((v) => formatNumber(v, 6)), px(e), px(f)].join(" ");
 }
 
 /**

@@ -4,7 +4,12 @@ import type { FontFace, ShapedGlyph } from "../text/types.ts";
 import { runToolOk } from "../../tests/helpers/subprocess.ts";
 import { withPdfFile } from "../../tests/helpers/temp_dir.ts";
 import { printedPixels } from "../../tests/helpers/printed_pixels.ts";
-import { buildPageContent, type ContentFont, type ContentResources } from "./content_stream.ts";
+import {
+  buildPageContent,
+  type ContentFont,
+  type ContentResources,
+  type GroupForm,
+} from "./content_stream.ts";
 import { loadFace, textItem } from "./testing_fonts.ts";
 import { writePdf } from "./writer.ts";
 
@@ -23,6 +28,7 @@ const FONT: ContentFont = {
 
 function content(items: DisplayItem[], heightPt = 841.89) {
   const states: string[] = [];
+  const forms: GroupForm[] = [];
   const resources: ContentResources = {
     font: (face) => {
       assert.equal(face, FACE);
@@ -33,9 +39,11 @@ function content(items: DisplayItem[], heightPt = 841.89) {
       if (!states.includes(name)) states.push(name);
       return `G${states.indexOf(name) + 1}`;
     },
+    blendState: (mode) => `BM-${mode}`,
+    groupForm: (form) => `Fm${forms.push(form)}`,
   };
   const result = buildPageContent({ width: 793.7, height: 1122.52, items }, heightPt, resources);
-  return { ...result, lines: result.operators.split("\n"), states };
+  return { ...result, lines: result.operators.split("\n"), states, forms };
 }
 
 /** Glyphs 1, 2, 3, … with the given advances in px and no offsets. */
@@ -204,10 +212,10 @@ Deno.test("clips nest with q/Q, restore tracked state, and stay balanced", () =>
   const { lines } = content([
     { kind: "clip-push", x: 5, y: 6, width: 50, height: 60 },
     { kind: "rect", x: 0, y: 0, width: 100, height: 100, color: RED },
-    { kind: "clip-pop" },
+    { kind: "pop" },
     // The Q above restored black, so red must be set again.
     { kind: "rect", x: 0, y: 0, width: 10, height: 10, color: RED },
-    { kind: "clip-pop" }, // unmatched: ignored
+    { kind: "pop" }, // unmatched: ignored
     { kind: "clip-push", x: 0, y: 0, width: 1, height: 1 }, // unclosed: closed at the end
   ]);
   assert.deepEqual(lines.slice(1, -1), [
@@ -220,6 +228,67 @@ Deno.test("clips nest with q/Q, restore tracked state, and stay balanced", () =>
     "q 0 0 1 1 re W n",
     "Q",
   ]);
+});
+
+Deno.test("a clip to outlines traces them and clips by their rule; a transform is a cm in q/Q", () => {
+  const { lines } = content([
+    { kind: "clip-path-push", outlines: [{ points: [[0, 0], [10, 0], [5, 8]] }], evenOdd: true },
+    { kind: "clip-path-push", outlines: [{ cx: 5, cy: 5, r: 4, ry: 2 }], evenOdd: false },
+    { kind: "transform-push", matrix: [0.866025404, 0.5, -0.5, 0.866025404, 12.3456, -7] },
+    { kind: "rect", x: 0, y: 0, width: 10, height: 10, color: RED },
+    { kind: "pop" },
+    { kind: "pop" },
+    { kind: "pop" },
+  ]);
+  assert.deepEqual(lines.slice(1, -1), [
+    "q",
+    "0 0 m 10 0 l 5 8 l h",
+    "W* n",
+    "q",
+    "9 5 m",
+    "9 6.1 7.21 7 5 7 c",
+    "2.79 7 1 6.1 1 5 c",
+    "1 3.9 2.79 3 5 3 c",
+    "7.21 3 9 3.9 9 5 c",
+    "h",
+    "W n",
+    "q 0.866025 0.5 -0.5 0.866025 12.35 -7 cm",
+    "1 0 0 rg",
+    "0 0 10 10 re f",
+    "Q",
+    "Q",
+    "Q",
+  ]);
+});
+
+Deno.test("a group is drawn as a form through its opacity and blend mode, its content apart", () => {
+  const { lines, forms, extGStates, xObjects } = content([
+    { kind: "rect", x: 0, y: 0, width: 5, height: 5, color: RED },
+    { kind: "transform-push", matrix: [2, 0, 0, 2, 100, 10] },
+    { kind: "group-push", opacity: 0.5, blendMode: "multiply" },
+    // Inside the group red is set again: the form starts from the state where it is drawn,
+    // yet the builder does not rely on it.
+    { kind: "rect", x: 0, y: 0, width: 10, height: 10, color: { ...RED, a: 0.25 } },
+    { kind: "group-push", opacity: 1, blendMode: "normal" },
+    { kind: "pop" }, // an empty group draws nothing
+    { kind: "pop" },
+    { kind: "pop" },
+  ]);
+  assert.deepEqual(lines.slice(1, -1), [
+    "1 0 0 rg",
+    "0 0 5 5 re f",
+    "q 2 0 0 2 100 10 cm",
+    "q /G2 gs /G3 gs /BM-multiply gs /Fm1 Do Q",
+    "Q",
+  ]);
+  assert.equal(forms.length, 1);
+  // The form's alpha starts at 1 (§11.6.6), so the rect's 0.25 is set inside it.
+  assert.deepEqual(forms[0].operators.split("\n"), ["/G1 gs", "0 0 10 10 re f"]);
+  assert.deepEqual([...forms[0].extGStates], ["G1"]);
+  // The page (793.7 × 1122.52 px) seen from inside the 2× transform.
+  assert.deepEqual(forms[0].bbox, [-50, -5, 346.85, 556.26]);
+  assert.deepEqual([...extGStates], ["G2", "G3", "BM-multiply"]);
+  assert.deepEqual([...xObjects], ["Fm1"]);
 });
 
 Deno.test("synthetic bold fills and strokes the glyphs with a 1/32 em line in the text colour", () => {

@@ -4,10 +4,10 @@
  * streams small and the output stable across float noise.
  */
 
-const SCALES = [1, 10, 100, 1000, 10000];
+const SCALES = [1, 10, 100, 1000, 10000, 100000, 1000000];
 
 /**
- * `value` rounded to `decimals` (0–4) places, shortest form: no trailing
+ * `value` rounded to `decimals` (0–6) places, shortest form: no trailing
  * zeros, never "-0", never an exponent (values here are page coordinates,
  * sizes and colours, far from the 1e21 where JavaScript switches to exponents).
  */

@@ -7,12 +7,17 @@
  * unless asked for, subset tags and the file ID derived from the content).
  */
 import { createHash } from "node:crypto";
-import { PDFDocument, PDFHexString, PDFName } from "pdf-lib";
+import { PDFDocument, PDFHexString, PDFName, type PDFRef } from "pdf-lib";
 import denoJson from "../../deno.json" with { type: "json" };
 import type { DisplayDocument, DocumentMetadata, PageDisplayList } from "../paint/types.ts";
-import { AlphaStates } from "./color.ts";
-import { buildPageContent, type ContentResources, PT_PER_PX } from "./content_stream.ts";
+import {
+  buildPageContent,
+  type ContentResources,
+  type PageContent,
+  PT_PER_PX,
+} from "./content_stream.ts";
 import { type EmbeddedFont, embedFonts, fontResourceDict } from "./font_embed.ts";
+import { GraphicsStates } from "./graphics_states.ts";
 import { linkAnnotation, type PdfRect } from "./links.ts";
 import { formatNumber } from "./number.ts";
 import { pdfTextString } from "./text_string.ts";
@@ -57,14 +62,48 @@ export async function writePdf(
   const fonts = embedFonts(context, doc.pages);
   const fontsByName = new Map<string, EmbeddedFont>();
   for (const font of fonts.values()) fontsByName.set(font.name, font);
-  const alphaStates = new AlphaStates(context);
+  const states = new GraphicsStates(context);
+  const forms = new Map<string, PDFRef>();
+
+  /** The /Resources of a page or form: what its operators name (§7.8.3). */
+  const resourceDict = (used: Omit<PageContent, "operators">) => {
+    const dict = context.obj({});
+    if (used.fonts.size > 0) {
+      const fontsUsed = [...used.fonts].map((name) => fontsByName.get(name)!);
+      dict.set(PDFName.of("Font"), fontResourceDict(context, fontsUsed));
+    }
+    const extGStates = states.resourceDict(used.extGStates);
+    if (extGStates) dict.set(PDFName.of("ExtGState"), extGStates);
+    if (used.xObjects.size > 0) {
+      const xObjects = context.obj({});
+      for (const name of used.xObjects) xObjects.set(PDFName.of(name), forms.get(name)!);
+      dict.set(PDFName.of("XObject"), xObjects);
+    }
+    return dict;
+  };
+
   const resources: ContentResources = {
     font(face) {
       const font = fonts.get(face.id);
       if (!font) throw new Error(`Font face ${face.id} was not embedded`);
       return font;
     },
-    alphaState: (key, alpha) => alphaStates.name(key, alpha),
+    alphaState: (key, alpha) => states.alpha(key, alpha),
+    blendState: (mode) => states.blend(mode),
+    // A Form XObject (§8.10) that is an isolated, non-knockout transparency group blended in
+    // DeviceRGB (§11.6.6), as CSS composites a stacking context's group.
+    groupForm(form) {
+      const name = `Fm${forms.size + 1}`;
+      const stream = context.flateStream(form.operators, {
+        Type: "XObject",
+        Subtype: "Form",
+        BBox: form.bbox.map(roundPoints),
+        Group: { Type: "Group", S: "Transparency", CS: "DeviceRGB", I: true, K: false },
+        Resources: resourceDict(form),
+      });
+      forms.set(name, context.register(stream));
+      return name;
+    },
   };
 
   for (const page of doc.pages) {
@@ -78,12 +117,8 @@ export async function writePdf(
     );
 
     const pageResources = pdfPage.node.Resources()!;
-    if (content.fonts.size > 0) {
-      const used = [...content.fonts].map((name) => fontsByName.get(name)!);
-      pageResources.set(PDFName.of("Font"), fontResourceDict(context, used));
-    }
-    const extGStates = alphaStates.resourceDict(content.extGStates);
-    if (extGStates) pageResources.set(PDFName.of("ExtGState"), extGStates);
+    const used = resourceDict(content);
+    for (const [key, value] of used.entries()) pageResources.set(key, value);
 
     const annotations = linkAnnotations(pdf, page, height);
     if (annotations.length > 0) pdfPage.node.set(PDFName.of("Annots"), context.obj(annotations));

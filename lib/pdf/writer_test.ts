@@ -39,7 +39,7 @@ function sampleDocument({ regular, bold, dejaVu }: Faces): DisplayDocument {
     // A blue square 200px wide, clipped to 50 × 50 at (300, 50).
     { kind: "clip-push", x: 300, y: 50, width: 50, height: 50 },
     { kind: "rect", x: 280, y: 30, width: 200, height: 200, color: BLUE },
-    { kind: "clip-pop" },
+    { kind: "pop" },
     textItem(regular, "Hello office Zoë", 96, 200, 16),
     textItem(bold, "Bold words", 96, 240, 16),
     textItem(dejaVu, "→ office", 96, 280, 16),

@@ -6,6 +6,14 @@
  */
 import type { ContentItem } from "../../lib/css/content.ts";
 import { STYLE_PROPERTIES } from "../../lib/css/properties.ts";
+import {
+  clipPath,
+  overflowAxis,
+  overflowClipMargin,
+  overflowShorthand,
+  transform,
+  transformOrigin,
+} from "./serialize_effects.ts";
 import type {
   Alignment,
   ComputedStyle,
@@ -45,7 +53,7 @@ export function colour({ r, g, b, a }: RGBA): string {
  * A <length-percentage>: px, a percentage, or calc() of both as Chromium prints a computed
  * mix (`calc(50% - 10px)`). Math layout must finish is written as calc() of its parts.
  */
-function lengthPercentage(value: LengthPercentage): string {
+export function lengthPercentage(value: LengthPercentage): string {
   if (!("percent" in value)) return px(value.px);
   if (!("px" in value) || (value.px === 0 && !("math" in value))) {
     return `${number(value.percent)}%`;
@@ -168,8 +176,15 @@ const WRITERS: Writers = {
   direction: keyword,
   listStyleType: keyword,
   listStylePosition: keyword,
-  overflow: keyword,
+  overflowX: overflowAxis("x"),
+  overflowY: overflowAxis("y"),
+  overflowClipMargin,
   opacity: number,
+  mixBlendMode: keyword,
+  isolation: keyword,
+  transform,
+  transformOrigin,
+  clipPath,
   textAlignLast: keyword,
   overflowWrap: keyword,
   wordBreak: keyword,
@@ -261,5 +276,7 @@ export function serializeStyle(ctx: SerializeContext): Map<string, string> {
     const write = WRITERS[key] as (value: unknown, ctx: SerializeContext) => string;
     values.set(property.name, write(ctx.style[key], ctx));
   }
+  // A shorthand, but recorded: Chromium prints both axes in one.
+  values.set("overflow", overflowShorthand(ctx.style));
   return values;
 }

@@ -5,6 +5,7 @@
  * a new page, `break-inside: avoid` keeps a box on one page when it can.
  */
 import type { ComputedStyle } from "../../css/types.ts";
+import { isScrollContainer } from "../../css/mod.ts";
 import { type BlockBox, isFloat, type Marker } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
 import type { BoxFragment, Fragment } from "../fragment.ts";
@@ -58,7 +59,7 @@ export function isForcedBreak(value: string): boolean {
 /** Boxes whose margins never collapse with their children's: BFC roots (§8.3.1, §9.4.1). */
 export function establishesBfc(style: ComputedStyle): boolean {
   return style.display === "flow-root" || style.display === "inline-block" ||
-    style.display === "flex" || style.display === "table" || style.overflow !== "visible";
+    style.display === "flex" || style.display === "table" || isScrollContainer(style);
 }
 
 /**

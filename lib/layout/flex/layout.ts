@@ -4,6 +4,7 @@
  * flow (place.ts).
  */
 import type { AlignKeyword, ComputedStyle } from "../../css/types.ts";
+import { isScrollContainer } from "../../css/mod.ts";
 import type { BlockBox } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
 import type { Fragment } from "../fragment.ts";
@@ -120,7 +121,7 @@ function determineFlexBaseSize(c: Container, item: FlexItem): void {
   const { min, max } = minMax(item, row, c.innerMain);
   item.maxMain = max;
   const autoMin = (row ? style.minWidth : style.minHeight) === "auto" &&
-    style.overflow === "visible";
+    !isScrollContainer(style);
   if (autoMin) {
     // §4.5: the smaller of the specified size suggestion and the content size suggestion
     // (min-content), no more than the max main size.

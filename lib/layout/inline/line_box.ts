@@ -7,6 +7,7 @@
  * known before pagination decides where it goes.
  */
 import type { ComputedStyle } from "../../css/types.ts";
+import { isScrollContainer } from "../../css/mod.ts";
 import type { ContentArea } from "../block/mod.ts";
 import type { LayoutContext } from "../context.ts";
 import type { BoxFragment, InlineBoxFragment, InlineFragment, LineFragment } from "../fragment.ts";
@@ -126,7 +127,7 @@ function atomicBaseline(fragment: BoxFragment, marginBottom: number): number {
     if (first !== null) return first;
   }
   const find = (f: BoxFragment): number | null => {
-    if (f.style.overflow !== "visible" && f !== fragment) return null;
+    if (isScrollContainer(f.style) && f !== fragment) return null;
     for (let i = f.children.length - 1; i >= 0; i--) {
       const child = f.children[i];
       if (child.kind === "line") return child.baseline;
@@ -136,7 +137,7 @@ function atomicBaseline(fragment: BoxFragment, marginBottom: number): number {
     }
     return null;
   };
-  const found = fragment.style.overflow === "visible" ? find(fragment) : null;
+  const found = isScrollContainer(fragment.style) ? null : find(fragment);
   return (found ?? fragment.y + fragment.height + marginBottom) - fragment.y;
 }
 

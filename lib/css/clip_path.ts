@@ -1,0 +1,226 @@
+/**
+ * `clip-path` (CSS Masking 1 §5.1) with the basic shapes of CSS Shapes 1 §3.1: `inset()`,
+ * `circle()`, `ellipse()`, `polygon()`, each sized against a reference box (border-box unless
+ * one is named), or a box alone, clipped with its rounded corners. Lengths compute to px;
+ * percentages stay for the painter, who knows the reference box. `url()` references to SVG
+ * `<clipPath>` elements clip nothing: the engine has no SVG documents to find them in.
+ */
+import type { CornerRadius, LengthPercentage } from "./types.ts";
+import type { CssNode } from "./csstree.ts";
+import {
+  computeLengthPercentage,
+  type Length,
+  type LengthBasis,
+  parseLengthNode,
+} from "./length.ts";
+import { parsePosition, type SpecifiedPosition } from "./position.ts";
+import { longhand, type Property } from "./property.ts";
+import { identOf, splitCommas, type Tokens } from "./value.ts";
+
+/** The boxes a shape may be sized against (§5.1 <geometry-box>). */
+export type GeometryBox =
+  | "margin-box"
+  | "border-box"
+  | "padding-box"
+  | "content-box"
+  | "fill-box"
+  | "stroke-box"
+  | "view-box";
+
+const GEOMETRY_BOXES: readonly GeometryBox[] = [
+  "margin-box",
+  "border-box",
+  "padding-box",
+  "content-box",
+  "fill-box",
+  "stroke-box",
+  "view-box",
+];
+
+/** A circle's or ellipse's radius (Shapes 1 §3.1 <shape-radius>). */
+export type ShapeRadius = LengthPercentage | "closest-side" | "farthest-side";
+
+export type FillRule = "nonzero" | "evenodd";
+
+export type BasicShape =
+  | {
+    kind: "inset";
+    /** Top, right, bottom, left: inwards from the reference box's sides. */
+    offsets: readonly [LengthPercentage, LengthPercentage, LengthPercentage, LengthPercentage];
+    /** Top-left, top-right, bottom-right, bottom-left, as border-radius takes them. */
+    radii: readonly [CornerRadius, CornerRadius, CornerRadius, CornerRadius];
+  }
+  | { kind: "circle"; radius: ShapeRadius; x: LengthPercentage; y: LengthPercentage }
+  | {
+    kind: "ellipse";
+    rx: ShapeRadius;
+    ry: ShapeRadius;
+    x: LengthPercentage;
+    y: LengthPercentage;
+  }
+  | { kind: "polygon"; rule: FillRule; points: readonly [LengthPercentage, LengthPercentage][] };
+
+/** A shape and its reference box, or the box alone (`shape` null); `none` clips nothing. */
+export type ClipPath = "none" | { shape: BasicShape | null; box: GeometryBox };
+
+/** The specified forms: lengths not yet resolved against the font size. */
+type SpecifiedRadius = Length | "closest-side" | "farthest-side";
+type SpecifiedShape =
+  | { kind: "inset"; offsets: Length[]; radii: [Length, Length][] }
+  | { kind: "circle"; radius: SpecifiedRadius; at: SpecifiedPosition }
+  | { kind: "ellipse"; rx: SpecifiedRadius; ry: SpecifiedRadius; at: SpecifiedPosition }
+  | { kind: "polygon"; rule: FillRule; points: [Length, Length][] };
+type Specified = "none" | { shape: SpecifiedShape | null; box: GeometryBox };
+
+const lengthPercentage = (node: CssNode) => parseLengthNode(node, { percent: true });
+const nonNegative = (node: CssNode) => parseLengthNode(node, { percent: true, nonNegative: true });
+
+/** 1–4 values for top, right, bottom, left, the missing ones copied as margin does. */
+function fourSides<T>(values: T[]): T[] | null {
+  if (values.length < 1 || values.length > 4) return null;
+  const [top, right = top, bottom = top, left = right] = values;
+  return [top, right, bottom, left];
+}
+
+/** `<length-percentage [0,∞]>{1,4} [/ <length-percentage [0,∞]>{1,4}]?`, per corner [h, v]. */
+function radii(tokens: Tokens): [Length, Length][] | null {
+  const slash = tokens.findIndex((t) => t.type === "Operator" && t.value === "/");
+  const read = (part: Tokens) => {
+    const values = part.map(nonNegative);
+    return values.includes(null) ? null : fourSides(values as Length[]);
+  };
+  const horizontal = read(slash < 0 ? tokens : tokens.slice(0, slash));
+  const vertical = slash < 0 ? horizontal : read(tokens.slice(slash + 1));
+  return horizontal && vertical && horizontal.map((h, i) => [h, vertical[i]]);
+}
+
+/** `inset(<length-percentage>{1,4} [round <'border-radius'>]?)` (Shapes 1 §3.1.1). */
+function inset(tokens: Tokens): SpecifiedShape | null {
+  const round = tokens.findIndex((t) => identOf(t) === "round");
+  const offsetTokens = round < 0 ? tokens : tokens.slice(0, round);
+  const values = offsetTokens.map(lengthPercentage);
+  const offsets = values.includes(null) ? null : fourSides(values as Length[]);
+  const zero: [Length, Length] = [{ px: 0 }, { px: 0 }];
+  const corners = round < 0 ? [zero, zero, zero, zero] : radii(tokens.slice(round + 1));
+  return offsets && corners && { kind: "inset", offsets, radii: corners };
+}
+
+function shapeRadius(node: CssNode): SpecifiedRadius | null {
+  const name = identOf(node);
+  if (name === "closest-side" || name === "farthest-side") return name;
+  return nonNegative(node);
+}
+
+const CENTER: SpecifiedPosition = { x: { "%": 50 }, y: { "%": 50 } };
+
+/** `<shape-radius>{count}? [at <position>]?`: the radii (closest-side if left out) and centre. */
+function radiiAndCentre(
+  tokens: Tokens,
+  count: number,
+): { radii: SpecifiedRadius[]; at: SpecifiedPosition } | null {
+  const at = tokens.findIndex((t) => identOf(t) === "at");
+  const radiusTokens = at < 0 ? tokens : tokens.slice(0, at);
+  if (radiusTokens.length !== 0 && radiusTokens.length !== count) return null;
+  const read = radiusTokens.map(shapeRadius);
+  if (read.includes(null)) return null;
+  const centre = at < 0 ? CENTER : parsePosition(tokens.slice(at + 1));
+  if (centre === null) return null;
+  const radii = read.length ? read as SpecifiedRadius[] : Array(count).fill("closest-side");
+  return { radii, at: centre };
+}
+
+/** `polygon(<fill-rule>? , [<length-percentage> <length-percentage>]#)` (§3.1.4). */
+function polygon(tokens: Tokens): SpecifiedShape | null {
+  const parts = splitCommas(tokens);
+  let rule: FillRule = "nonzero";
+  const first = parts[0].length === 1 ? identOf(parts[0][0]) : null;
+  if (first === "nonzero" || first === "evenodd") {
+    rule = first;
+    parts.shift();
+  }
+  const points: [Length, Length][] = [];
+  for (const part of parts) {
+    const x = part.length === 2 ? lengthPercentage(part[0]) : null;
+    const y = part.length === 2 ? lengthPercentage(part[1]) : null;
+    if (!x || !y) return null;
+    points.push([x, y]);
+  }
+  return points.length ? { kind: "polygon", rule, points } : null;
+}
+
+function basicShape(node: CssNode): SpecifiedShape | null {
+  if (node.type !== "Function") return null;
+  const args = node.children;
+  switch (node.name.toLowerCase()) {
+    case "inset":
+      return inset(args);
+    case "circle": {
+      const found = radiiAndCentre(args, 1);
+      return found && { kind: "circle", radius: found.radii[0], at: found.at };
+    }
+    case "ellipse": {
+      const found = radiiAndCentre(args, 2);
+      return found && { kind: "ellipse", rx: found.radii[0], ry: found.radii[1], at: found.at };
+    }
+    case "polygon":
+      return polygon(args);
+  }
+  return null;
+}
+
+/** `none | <clip-source> | [<basic-shape> || <geometry-box>]`. */
+function parseClipPath(tokens: Tokens): Specified | null {
+  if (tokens.length === 1 && identOf(tokens[0]) === "none") return "none";
+  if (tokens.length === 1 && tokens[0].type === "Url") return "none";
+  if (tokens.length < 1 || tokens.length > 2) return null;
+  let shape: SpecifiedShape | null = null;
+  let box: GeometryBox | null = null;
+  for (const node of tokens) {
+    const name = identOf(node);
+    if (name !== null && box === null && (GEOMETRY_BOXES as string[]).includes(name)) {
+      box = name as GeometryBox;
+    } else if (shape === null && (shape = basicShape(node)) !== null) continue;
+    else return null;
+  }
+  return { shape, box: box ?? "border-box" };
+}
+
+function computeShape(shape: SpecifiedShape, lengths: LengthBasis): BasicShape {
+  const lp = (length: Length) => computeLengthPercentage(length, lengths);
+  const radius = (r: SpecifiedRadius) => typeof r === "string" ? r : lp(r);
+  switch (shape.kind) {
+    case "inset": {
+      const [top, right, bottom, left] = shape.offsets.map(lp);
+      const corner = ([h, v]: [Length, Length]): CornerRadius => ({
+        horizontal: computeLengthPercentage(h, lengths, true),
+        vertical: computeLengthPercentage(v, lengths, true),
+      });
+      const [tl, tr, br, bl] = shape.radii.map(corner);
+      return { kind: "inset", offsets: [top, right, bottom, left], radii: [tl, tr, br, bl] };
+    }
+    case "circle":
+      return { kind: "circle", radius: radius(shape.radius), x: lp(shape.at.x), y: lp(shape.at.y) };
+    case "ellipse":
+      return {
+        kind: "ellipse",
+        rx: radius(shape.rx),
+        ry: radius(shape.ry),
+        x: lp(shape.at.x),
+        y: lp(shape.at.y),
+      };
+    case "polygon":
+      return {
+        kind: "polygon",
+        rule: shape.rule,
+        points: shape.points.map(([x, y]) => [lp(x), lp(y)]),
+      };
+  }
+}
+
+export const CLIP_PATH: Property<Specified, ClipPath, ClipPath> = longhand("clip-path", {
+  parse: parseClipPath,
+  compute: (value, ctx) =>
+    value === "none"
+      ? value
+      : { shape: value.shape && computeShape(value.shape, ctx.lengths), box: value.box },
+}, { inherited: false, initial: "none" });

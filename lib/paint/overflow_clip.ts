@@ -1,0 +1,86 @@
+/**
+ * Overflow clipping (CSS Overflow 3 §3): a box whose `overflow` is not `visible` clips its
+ * content — not its own background and border — in each axis that is not visible, to its
+ * padding box (hidden, scroll and auto; nothing scrolls on paper) or, for `clip`, to the edge
+ * `overflow-clip-margin` names, pushed out by its length (§3.2). The edge follows the
+ * box's rounded corners (the padding edge's curves, CSS Backgrounds 3 §5.3) when both axes clip.
+ */
+import { usedOverflow } from "../css/mod.ts";
+import type { BoxFragment, Sides } from "../layout/mod.ts";
+import { cornerRadii, insetRoundedRect } from "./corner_radii.ts";
+import type { CornerRadii, DisplayItem, Radius, RoundedRect } from "./types.ts";
+
+/** How far an axis that is not clipped reaches: beyond any page. */
+const UNBOUNDED = 1e6;
+
+const SQUARE: CornerRadii = [[0, 0], [0, 0], [0, 0], [0, 0]];
+
+/** Whether the box clips its content in either axis. */
+export function clipsOverflow(f: BoxFragment): boolean {
+  return f.style.overflowX !== "visible" || f.style.overflowY !== "visible";
+}
+
+const grown = ([x, y]: Radius, by: number): Radius => x > 0 && y > 0 ? [x + by, y + by] : [x, y];
+
+/**
+ * A rounded rectangle pushed out by `by` px on every side: the rectangle grows, and so do its
+ * rounded corners' radii, while square corners stay square.
+ */
+function outset(rect: RoundedRect, by: number): RoundedRect {
+  if (by <= 0) return rect;
+  const [topLeft, topRight, bottomRight, bottomLeft] = rect.radii.map((r) => grown(r, by));
+  return {
+    x: rect.x - by,
+    y: rect.y - by,
+    width: rect.width + 2 * by,
+    height: rect.height + 2 * by,
+    radii: [topLeft, topRight, bottomRight, bottomLeft],
+  };
+}
+
+const add = (a: Sides, b: Sides): Sides => ({
+  top: a.top + b.top,
+  right: a.right + b.right,
+  bottom: a.bottom + b.bottom,
+  left: a.left + b.left,
+});
+
+/** The overflow clip edge of one axis's value, in page coordinates. */
+function clipEdge(f: BoxFragment, value: string, border: RoundedRect): RoundedRect {
+  if (value !== "clip") return insetRoundedRect(border, f.border);
+  const { box, px } = f.style.overflowClipMargin;
+  const edge = box === "border-box"
+    ? border
+    : insetRoundedRect(border, box === "padding-box" ? f.border : add(f.border, f.padding));
+  return outset(edge, px);
+}
+
+/**
+ * The push that clips the box's content, `dx`, `dy` taking flow to page coordinates; null when
+ * the box clips nothing.
+ */
+export function overflowClip(f: BoxFragment, dx: number, dy: number): DisplayItem | null {
+  const { x, y } = usedOverflow(f.style);
+  if (x === "visible" && y === "visible") return null;
+  const border: RoundedRect = {
+    x: f.x + dx,
+    y: f.y + dy,
+    width: f.width,
+    height: f.height,
+    radii: cornerRadii(f.style, f.width, f.height) ?? SQUARE,
+  };
+  const ex = x === "visible" ? null : clipEdge(f, x, border);
+  const ey = y === "visible" ? null : clipEdge(f, y, border);
+  const left = ex ? ex.x : border.x - UNBOUNDED;
+  const right = ex ? ex.x + ex.width : border.x + border.width + UNBOUNDED;
+  const top = ey ? ey.y : border.y - UNBOUNDED;
+  const bottom = ey ? ey.y + ey.height : border.y + border.height + UNBOUNDED;
+  const rect = { x: left, y: top, width: right - left, height: bottom - top };
+  const rounded = ex && ey && ex.radii.some(([rx, ry]) => rx > 0 && ry > 0) ? ex.radii : null;
+  if (!rounded) return { kind: "clip-push", ...rect };
+  return {
+    kind: "clip-path-push",
+    outlines: [{ ...rect, radii: rounded, reversed: false }],
+    evenOdd: false,
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * A box's transformation matrix (CSS Transforms 1 §6.1, Transforms 2 §6): the transform
+ * list's percentages resolved against the reference box, the whole list applied about the
+ * transform origin, then flattened onto the page, as Chromium prints 3D transforms without
+ * perspective: z is dropped (an orthographic view), so rotateX(60deg) halves the height.
+ * Perspective does not survive flattening into PDF's affine matrices; it is left out.
+ */
+import type { ComputedStyle } from "../css/types.ts";
+import { type Matrix3d, multiply, translation } from "../css/matrix.ts";
+import type { TransformList } from "../css/transform.ts";
+import { resolveLength } from "../layout/mod.ts";
+import type { Affine } from "./affine.ts";
+
+/** A border box, in page coordinates. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The list as one matrix, translations by percentages taken of a `width` × `height` box. */
+export function listMatrix(list: TransformList, width: number, height: number): Matrix3d {
+  return list.map((step) =>
+    "matrix" in step ? step.matrix : translation(
+      resolveLength(step.translate.x, width),
+      resolveLength(step.translate.y, height),
+      0,
+    )
+  ).reduce(multiply);
+}
+
+/** The 2D matrix a 3D one draws on the page: x and y of points in the z = 0 plane (§6.1). */
+export function flatten(m: Matrix3d): Affine {
+  return [m[0], m[1], m[4], m[5], m[12], m[13]];
+}
+
+/**
+ * The matrix mapping the box's content onto the page, or null without a transform: the
+ * list's matrix applied about the origin (§6.1: translate to the origin, apply, translate back),
+ * the border box being the reference box (transform-box's view-box is the border box of a
+ * CSS box, §3 of Transforms 1).
+ */
+export function boxTransform(style: ComputedStyle, box: Box): Affine | null {
+  if (style.transform.length === 0) return null;
+  const { x, y, z } = style.transformOrigin;
+  const ox = box.x + resolveLength(x, box.width);
+  const oy = box.y + resolveLength(y, box.height);
+  const about = multiply(
+    multiply(translation(ox, oy, z), listMatrix(style.transform, box.width, box.height)),
+    translation(-ox, -oy, -z),
+  );
+  return flatten(about);
+}

@@ -1,0 +1,77 @@
+/**
+ * The document's graphics state parameter dictionaries (PDF 32000-1 §8.4.5, /ExtGState
+ * resources set with `gs`): constant opacity (§11.6.4.4: /ca for fills, text included, /CA for
+ * strokes) and blend modes (§11.3.5, /BM), one indirect object per distinct setting, shared
+ * by every page and form that uses it.
+ */
+import { type PDFContext, PDFName, type PDFRef } from "pdf-lib";
+import type { BlendMode } from "../css/compositing.ts";
+import type { AlphaKey } from "./color.ts";
+
+/**
+ * The PDF blend mode of each CSS one (§11.3.5 Tables 136–137 name the same sixteen modes as
+ * Compositing 1 §10). `plus-lighter` has no PDF counterpart and composites normally.
+ */
+const PDF_BLEND_MODES: Readonly<Record<BlendMode, string>> = {
+  "normal": "Normal",
+  "multiply": "Multiply",
+  "screen": "Screen",
+  "overlay": "Overlay",
+  "darken": "Darken",
+  "lighten": "Lighten",
+  "color-dodge": "ColorDodge",
+  "color-burn": "ColorBurn",
+  "hard-light": "HardLight",
+  "soft-light": "SoftLight",
+  "difference": "Difference",
+  "exclusion": "Exclusion",
+  "hue": "Hue",
+  "saturation": "Saturation",
+  "color": "Color",
+  "luminosity": "Luminosity",
+  "plus-lighter": "Normal",
+};
+
+export class GraphicsStates {
+  readonly #context: PDFContext;
+  readonly #byKey = new Map<string, string>();
+  readonly #byName = new Map<string, PDFRef>();
+
+  constructor(context: PDFContext) {
+    this.#context = context;
+  }
+
+  /** Resource name (without "/") of the state that sets `key` to `alpha` (as alphaOperand writes it). */
+  alpha(key: AlphaKey, alpha: string): string {
+    return this.#state(`${key}${alpha}`, { [key]: Number(alpha) });
+  }
+
+  /** Resource name of the state that sets the blend mode. */
+  blend(mode: BlendMode): string {
+    return this.#state(`BM${mode}`, { BM: PDFName.of(PDF_BLEND_MODES[mode]) });
+  }
+
+  #state(id: string, entries: Record<string, number | PDFName>): string {
+    let name = this.#byKey.get(id);
+    if (!name) {
+      name = `G${this.#byKey.size + 1}`;
+      const ref = this.#context.register(this.#context.obj({ Type: "ExtGState", ...entries }));
+      this.#byKey.set(id, name);
+      this.#byName.set(name, ref);
+    }
+    return name;
+  }
+
+  /** The /ExtGState resource dictionary for the given names, or undefined when there are none. */
+  resourceDict(names: Iterable<string>) {
+    const dict = this.#context.obj({});
+    let empty = true;
+    for (const name of names) {
+      const ref = this.#byName.get(name);
+      if (!ref) throw new Error(`Unknown graphics state resource ${name}`);
+      dict.set(PDFName.of(name), ref);
+      empty = false;
+    }
+    return empty ? undefined : dict;
+  }
+}
