@@ -204,19 +204,21 @@ function tableHints(table: Element): Declared[] {
   ];
 }
 
-/** `align` on rows, groups, columns and cells: Chromium's legacy keywords, else CSS. */
+/**
+ * `align` on rows, groups, columns and cells as Chromium reads it: its legacy keywords, which
+ * also align block-level children, except absmiddle.
+ */
 const LEGACY_TEXT_ALIGN: Readonly<Record<string, string>> = {
-  center: "center",
-  middle: "center",
+  center: "-webkit-center",
+  middle: "-webkit-center",
   absmiddle: "center",
-  left: "left",
-  right: "right",
+  left: "-webkit-left",
+  right: "-webkit-right",
 };
 
 /**
  * Hints every table part (tr, thead, tbody, tfoot, col, colgroup, td, th) takes: bgcolor,
- * valign as vertical-align, and align as text-align. Chromium's -webkit-center/-left/-right
- * for align=center/left/right are the plain keywords here.
+ * valign as vertical-align, and align as text-align.
  */
 function tablePartHints(part: Element): Declared[] {
   const { attribs } = part;
@@ -296,9 +298,20 @@ function fontHints(font: Element): Declared[] {
   ];
 }
 
-/** `align` on p, headings and div (HTML §15.3.3): the text alignment its value names. */
+/**
+ * `align` on p, headings and div (HTML §15.3.3): the alignment its value names. On p and div
+ * Chromium reads left, right, center and middle as its legacy keywords, which also align
+ * block-level children; on headings they are plain text alignment (middle as center).
+ */
 function alignHint(element: Element): Declared[] {
-  const align = element.attribs.align?.trim().toLowerCase();
+  const align = element.attribs.align?.trim().toLowerCase() ?? "";
+  const legacy = element.name === "p" || element.name === "div";
+  if (legacy && align !== "justify" && align !== "absmiddle") {
+    return Object.hasOwn(LEGACY_TEXT_ALIGN, align)
+      ? [declared(P.textAlign, LEGACY_TEXT_ALIGN[align])]
+      : [];
+  }
+  if (align === "middle") return [declared(P.textAlign, "center")];
   const known = align === "left" || align === "right" || align === "center" || align === "justify";
   return known ? cssHint(P.textAlign, align) : [];
 }

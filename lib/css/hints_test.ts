@@ -153,18 +153,18 @@ Deno.test("align, valign, nowrap on rows, groups, columns and cells; caption ali
   equal(style("#t").verticalAlign, "top");
   equal(style("caption").captionSide, "bottom");
   equal(style("#cl").captionSide, "top"); // caption-side knows only top and bottom
-  equal(style("colgroup").textAlign, "right");
+  equal(style("colgroup").textAlign, "-webkit-right");
   equal(style("colgroup").verticalAlign, "top");
-  equal(style("col").textAlign, "center");
-  equal(style("thead").textAlign, "right");
-  equal(style("#h1").textAlign, "right"); // th centres only under the initial text-align
+  equal(style("col").textAlign, "-webkit-center");
+  equal(style("thead").textAlign, "-webkit-right");
+  equal(style("#h1").textAlign, "-webkit-right"); // th centres only under the initial text-align
   equal(style("#h1").verticalAlign, "bottom");
-  equal(style("#h2").textAlign, "left");
-  equal(style("#inh").textAlign, "center");
+  equal(style("#h2").textAlign, "-webkit-left");
+  equal(style("#inh").textAlign, "-webkit-center");
   equal(style("#inh").verticalAlign, "top");
   equal(style("#a").textAlign, "justify");
   equal(style("#a").verticalAlign, "baseline");
-  equal(style("#b").textAlign, "right"); // invalid: inherited from the row
+  equal(style("#b").textAlign, "-webkit-right"); // invalid: inherited from the row
   equal(style("#b").verticalAlign, "top");
   equal(style("#c").textAlign, "center");
   equal(style("#c").verticalAlign, "text-top");
@@ -300,7 +300,8 @@ Deno.test("<font color face size>, <body bgcolor text> and align on blocks (HTML
   const { style } = styleHtml(`<body bgcolor=navy text="#ffeecc"><font id=a color=red
     face="Courier New, monospace" size=5>x</font><font id=b size="+2">y</font><font id=c
     size=-5>z</font><font id=d size=9 color=transparent>w</font><p align=RIGHT>p</p>
-    <h2 align=center>h</h2><div align=middle>d</div></body>`);
+    <h2 align=center>h</h2><div align=middle>d</div><div align=absmiddle id=am>a</div>
+    <h3 align=middle>h</h3></body>`);
   eq(style("#a").color, { r: 255, g: 0, b: 0, a: 1 });
   eq(style("#a").fontFamily, ["Courier New", "monospace"]);
   equal(style("#a").fontSize, 24); // x-large
@@ -309,9 +310,12 @@ Deno.test("<font color face size>, <body bgcolor text> and align on blocks (HTML
   equal(style("#d").fontSize, 48); // clamped to 7: xxx-large
   eq(style("#d").color, { r: 255, g: 238, b: 204, a: 1 }, "no colour: the body's text colour");
   eq(style("body").backgroundColor, { r: 0, g: 0, b: 128, a: 1 });
-  equal(style("p").textAlign, "right");
+  // Chromium 156's getComputedStyle: p and div take its legacy keywords, headings plain ones.
+  equal(style("p").textAlign, "-webkit-right");
   equal(style("h2").textAlign, "center");
-  equal(style("div").textAlign, "start", "an unknown value sets nothing");
+  equal(style("div").textAlign, "-webkit-center");
+  equal(style("#am").textAlign, "start", "an unknown value sets nothing");
+  equal(style("h3").textAlign, "center");
 });
 
 Deno.test("<br clear> is `clear`; <table align=left|right> floats, center centres", () => {

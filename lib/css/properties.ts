@@ -204,11 +204,17 @@ export const COLOR: Property<SpecifiedColor, RGBA, RGBA> = longhand("color", {
   compute: (value, ctx) => computeColor(value, ctx, () => ctx.parent(COLOR)),
 }, inherited("canvastext"));
 
-const TEXT_ALIGN_KEYWORD = keyword<TextAlign>(
-  ["left", "right", "center", "justify", "start", "end"],
-  // Chromium's legacy spellings (its UA sheet uses them for <center>, <th>, <caption>).
-  { "-webkit-left": "left", "-webkit-right": "right", "-webkit-center": "center" },
-);
+const TEXT_ALIGN_KEYWORD = keyword<TextAlign>([
+  "left",
+  "right",
+  "center",
+  "justify",
+  "start",
+  "end",
+  "-webkit-left",
+  "-webkit-right",
+  "-webkit-center",
+]);
 
 type TextAlignSpecified = TextAlign | "match-parent" | "-internal-center";
 

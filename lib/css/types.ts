@@ -78,7 +78,21 @@ export type BorderStyle =
   | "outset";
 
 export type FontStyle = "normal" | "italic" | "oblique";
-export type TextAlign = "left" | "right" | "center" | "justify" | "start" | "end";
+/**
+ * text-align (CSS Text 3 §7.1) with Chromium's legacy -webkit-left/-right/-center (<center>,
+ * `align` attributes, captions): the same for inline content, and they also align block-level
+ * children (lib/layout/block/legacy_align.ts).
+ */
+export type TextAlign =
+  | "left"
+  | "right"
+  | "center"
+  | "justify"
+  | "start"
+  | "end"
+  | "-webkit-left"
+  | "-webkit-right"
+  | "-webkit-center";
 export type WhiteSpace = "normal" | "nowrap" | "pre" | "pre-wrap" | "pre-line" | "break-spaces";
 export type BreakValue = "auto" | "avoid" | "always" | "page" | "left" | "right" | "column";
 export type BreakInside = "auto" | "avoid" | "avoid-page";

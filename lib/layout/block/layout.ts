@@ -20,6 +20,7 @@ import {
 import { layoutInline } from "../inline/mod.ts";
 import { FloatSpace } from "../float/mod.ts";
 import { CollapsedMargin, NO_MARGIN } from "./margin_collapse.ts";
+import { type LegacyAlign, legacyAligned, legacyAlignOf } from "./legacy_align.ts";
 import { layoutTableContent, tableWrapperGeometry } from "../table/mod.ts";
 import { layoutFlexContent } from "../flex/mod.ts";
 import { placePositioned } from "../positioned/mod.ts";
@@ -48,6 +49,8 @@ export interface ContentArea {
   width: number;
   /** Content height when definite (for percentage heights), else null. */
   height: number | null;
+  /** How the container moves its block-level children (legacy_align.ts); absent: not. */
+  legacyAlign?: LegacyAlign;
 }
 
 const FORCED = new Set(["page", "always", "left", "right"]);
@@ -142,8 +145,9 @@ function layoutContents(
     layoutFlexContent(box.style, box.content, area, flow, ctx, out);
     return;
   }
+  const childArea = { ...area, legacyAlign: legacyAlignOf(box.style) };
   for (const child of box.content.children) {
-    layoutBlockChild(child, area, flow, ctx, out);
+    layoutBlockChild(child, childArea, flow, ctx, out);
   }
 }
 
@@ -164,6 +168,7 @@ export function layoutBlockChild(
   const saved = { ...flow };
   const floatMark = flow.floats.mark();
   const placed = amongFloats(child, area, margins, flow, ctx);
+  placed.geom = legacyAligned(placed.geom, child.style, placed.area.legacyAlign, placed.area.width);
   let result = layoutBlockBox(child, placed.area, placed.geom, placed.margins, flow, ctx, false);
 
   // A `break-inside: avoid` box that would straddle a page, or a box whose first line

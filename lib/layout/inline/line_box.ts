@@ -165,11 +165,38 @@ function hasContent(units: Unit[]): boolean {
   );
 }
 
-/** The alignment a line uses: text-align, or text-align-last on a paragraph's last line (§7.2). */
-function alignmentOf(container: ComputedStyle, last: boolean): string {
-  if (!last) return container.textAlign;
-  if (container.textAlignLast !== "auto") return container.textAlignLast;
-  return container.textAlign === "justify" ? "start" : container.textAlign;
+/**
+ * The side a line is aligned to (CSS Text 3 §7.1), or justify: text-align, or text-align-last
+ * on a paragraph's last line and before a forced break (§7.2). Start and end are the sides
+ * `direction` gives; Chromium's -webkit-left, -webkit-right and -webkit-center align inline
+ * content as their plain keywords do.
+ */
+function lineAlignment(
+  container: ComputedStyle,
+  last: boolean,
+): "left" | "right" | "center" | "justify" {
+  const align = !last
+    ? container.textAlign
+    : container.textAlignLast !== "auto"
+    ? container.textAlignLast
+    : container.textAlign === "justify"
+    ? "start"
+    : container.textAlign;
+  const rtl = container.direction === "rtl";
+  switch (align) {
+    case "start":
+      return rtl ? "right" : "left";
+    case "end":
+      return rtl ? "left" : "right";
+    case "-webkit-left":
+      return "left";
+    case "-webkit-right":
+      return "right";
+    case "-webkit-center":
+      return "center";
+    default:
+      return align;
+  }
 }
 
 interface Placed {
@@ -335,14 +362,14 @@ export function measureLine(
   const contentWidth = x - (lastWord?.hang ?? 0) + (hyphen?.width ?? 0);
   const available = area.width - indent;
   const free = available - contentWidth;
-  const align = alignmentOf(container, input.isLast || line.forced);
+  const align = lineAlignment(container, input.isLast || line.forced);
   let offset = 0;
   let spaceExtra = 0;
   if (align === "justify" && free > 0) {
     const spaces = expandableSpaces(units);
     if (spaces > 0) spaceExtra = free / spaces;
   } else if (free > 0) {
-    if (align === "right" || align === "end") offset = free;
+    if (align === "right") offset = free;
     else if (align === "center") offset = free / 2;
   }
   const trailing = trailingSpaces(units);
