@@ -28,8 +28,3 @@ export function exifOrientation(tiff: Uint8Array): ExifOrientation {
   }
   return 1;
 }
-
-/** Orientations 5–8 turn the image a quarter: its width and height trade places. */
-export function swapsAxes(orientation: ExifOrientation): boolean {
-  return orientation >= 5;
-}

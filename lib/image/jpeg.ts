@@ -5,9 +5,10 @@
  */
 import type { DecodedImage } from "./decoded_image.ts";
 import { corrupt, ImageError } from "./errors.ts";
-import { exifOrientation, swapsAxes } from "./exif_orientation.ts";
+import { exifOrientation } from "./exif_orientation.ts";
 import { jpegHeaderSegments, type JpegSegment } from "./jpeg_segments.ts";
 import { checkDimensions, type ImageLimits } from "./limits.ts";
+import { swapsAxes } from "./orientation.ts";
 import type { ExifOrientation, ImageColorSpace } from "./types.ts";
 
 /** Start-of-frame markers PDF readers decode: baseline, extended sequential, progressive. */

@@ -6,6 +6,7 @@
 export { decodeImage } from "./decode.ts";
 export { ImageError, type ImageErrorReason } from "./errors.ts";
 export { DEFAULT_IMAGE_LIMITS, type ImageLimits } from "./limits.ts";
+export { type Matrix, orientationMatrix } from "./orientation.ts";
 export { sniffImageFormat } from "./sniff.ts";
 export type {
   EmbeddableImage,

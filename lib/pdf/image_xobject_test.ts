@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { PDFDocument, PDFName } from "pdf-lib";
-import { decodeImage, type EmbeddableImage } from "../image/mod.ts";
+import { decodeImage, type EmbeddableImage, orientationMatrix } from "../image/mod.ts";
 import { testImage } from "../image/testing.ts";
 import { pdfImages } from "../../tests/helpers/pdf_images.ts";
 import { qpdfCheck } from "../../tests/helpers/pdf_tools.ts";
@@ -13,7 +13,7 @@ import { PT_PER_PX } from "./content_stream.ts";
 const SCALE = 4;
 
 /**
- * A bare PDF with one page per image, each page filled by its image at SCALE px per pixel,
+ * A bare PDF with one page per image, each page filled by its upright image at SCALE px per pixel,
  * so pdftoppm at 96 dpi shows each image pixel as a SCALE × SCALE square. (Drawn 1:1, poppler's
  * Splash blends soft masks lighter than cairo and Ghostscript do.)
  */
@@ -21,10 +21,13 @@ async function imagePages(images: EmbeddableImage[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const xobjects = new ImageXObjects(pdf.context);
   for (const image of images) {
-    const [w, h] = [image.width * SCALE * PT_PER_PX, image.height * SCALE * PT_PER_PX];
+    // Upright: the page has the oriented size, and the orientation matrix turns the image.
+    const w = image.intrinsicWidth * SCALE * PT_PER_PX;
+    const h = image.intrinsicHeight * SCALE * PT_PER_PX;
     const page = pdf.addPage([w, h]);
     const name = xobjects.name(image);
-    const content = pdf.context.flateStream(`q ${w} 0 0 ${h} 0 0 cm /${name} Do Q`);
+    const turn = orientationMatrix(image.orientation).join(" ");
+    const content = pdf.context.flateStream(`q ${w} 0 0 ${h} 0 0 cm ${turn} cm /${name} Do Q`);
     page.node.set(PDFName.of("Contents"), pdf.context.register(content));
     page.node.Resources()!.set(PDFName.of("XObject"), xobjects.resourceDict([name])!);
   }
@@ -150,4 +153,32 @@ Deno.test("printed: alpha, palette transparency and colour keys blend over white
     1,
     "gray16",
   );
+});
+
+Deno.test("printed: every EXIF orientation comes out as Chromium shows it", async () => {
+  // Chromium's screenshot of orientation1–8.jpg (stored 16×8: red left half, lime top right,
+  // blue bottom right), sampled every other pixel: R red, G lime, B blue.
+  const CHROMIUM = [
+    "RRRRGGGG / RRRRGGGG / RRRRBBBB / RRRRBBBB",
+    "GGGGRRRR / GGGGRRRR / BBBBRRRR / BBBBRRRR",
+    "BBBBRRRR / BBBBRRRR / GGGGRRRR / GGGGRRRR",
+    "RRRRBBBB / RRRRBBBB / RRRRGGGG / RRRRGGGG",
+    "RRRR / RRRR / RRRR / RRRR / GGBB / GGBB / GGBB / GGBB",
+    "RRRR / RRRR / RRRR / RRRR / BBGG / BBGG / BBGG / BBGG",
+    "BBGG / BBGG / BBGG / BBGG / RRRR / RRRR / RRRR / RRRR",
+    "GGBB / GGBB / GGBB / GGBB / RRRR / RRRR / RRRR / RRRR",
+  ];
+  const letter = ([r, g, b]: number[]) =>
+    r > 160 && g < 100 && b < 100 ? "R" : g > 160 && r < 100 && b < 100 ? "G" : b > 160 ? "B" : "?";
+  for (let o = 1; o <= 8; o++) {
+    const image = await decodeImage(testImage(`orientation${o}.jpg`));
+    const at = await printed(`orientation${o}.jpg`);
+    const rows: string[] = [];
+    for (let y = 1; y < image.intrinsicHeight; y += 2) {
+      let row = "";
+      for (let x = 1; x < image.intrinsicWidth; x += 2) row += letter(at(x, y));
+      rows.push(row);
+    }
+    assert.equal(rows.join(" / "), CHROMIUM[o - 1], `orientation ${o}`);
+  }
 });

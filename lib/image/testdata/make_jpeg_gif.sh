@@ -12,8 +12,10 @@ $C quadrants.ppm -quality 90 -strip -interlace JPEG progressive.jpg
 $C quadrants.ppm -colorspace Gray -quality 90 -strip gray.jpg
 # libjpeg stores CMYK input as YCCK (Adobe transform 2) unless told otherwise.
 $C quadrants.ppm -colorspace CMYK -quality 90 -strip ycck.jpg
-# 16x8 (red | lime) tagged with each EXIF orientation: 5–8 lie on their side.
-$C -size 8x8 xc:red -size 8x8 xc:lime +append -quality 90 -strip wide.jpg
+# 16x8: red left half, lime top right, blue bottom right; tagged with each EXIF
+# orientation (5–8 lie on their side).
+$C -size 8x8 xc:red \( -size 8x4 xc:lime -size 8x4 xc:blue -append \) +append -quality 90 \
+  -strip wide.jpg
 for o in 1 2 3 4 5 6 7 8; do
   cp wide.jpg orientation$o.jpg
   exiftool -q -overwrite_original -n -Orientation=$o orientation$o.jpg
