@@ -49,15 +49,17 @@ export function flexRelative(
  * Distributes `free` space among `count` subjects. `normal` and `stretch` pack at the start
  * here (stretching lines is done before, §9.4 step 9); a distributed value with no room, or
  * (space-between) one subject, falls back as §8.2 says; `safe` keeps an overflowing subject
- * at the start (Box Alignment 3 §4.4).
+ * at the start (Box Alignment 3 §4.4) — the writing mode's, the physical top/left, which on
+ * a `reversed` axis is where the subjects end.
  */
 export function distribute(
   alignment: Alignment,
   keyword: AlignKeyword,
   free: number,
   count: number,
+  reversed = false,
 ): Distribution {
-  if (free < 0 && alignment.safe) return { leading: 0, between: 0 };
+  if (free < 0 && alignment.safe) return { leading: reversed ? free : 0, between: 0 };
   switch (keyword) {
     case "flex-end":
       return { leading: free, between: 0 };

@@ -22,6 +22,9 @@ Deno.test("§8.2 fallbacks: space-between of one item starts, space-around of to
 Deno.test("Box Alignment §4.4: safe keeps overflowing content at the start, unsafe centres it", () => {
   eq(distribute({ keyword: "center", safe: true }, "center", -60, 2), { leading: 0, between: 0 });
   eq(distribute(plain("center"), "center", -60, 2), { leading: -30, between: 0 });
+  // On a reversed axis the start is where the subjects end: all the overflow goes first.
+  const safeEnd = { keyword: "flex-end", safe: true } as const;
+  eq(distribute(safeEnd, "flex-end", -100, 1, true), { leading: -100, between: 0 });
 });
 
 Deno.test("start and end follow the writing mode, so a reversed axis swaps them with flex-start/-end", () => {

@@ -204,8 +204,9 @@ function measuring(ctx: LayoutContext): LayoutContext {
 
 interface Measured {
   height: number;
-  baseline: number;
-  lastBaseline: number;
+  /** Null when the content has no line (§8.5: the item synthesizes one). */
+  baseline: number | null;
+  lastBaseline: number | null;
 }
 
 /**
@@ -230,8 +231,8 @@ export function measureHeight(item: FlexItem, width: number, ctx: LayoutContext)
   const fragment = layoutItem(unclamped as FlexItem, 0, 0, width, null, measuring(ctx));
   const result = {
     height: fragment.height - verticalExtra(item),
-    baseline: firstBaseline(fragment) ?? fragment.height,
-    lastBaseline: lastBaseline(fragment) ?? fragment.height,
+    baseline: firstBaseline(fragment),
+    lastBaseline: lastBaseline(fragment),
   };
   byKey.set(key, result);
   return result;

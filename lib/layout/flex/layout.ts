@@ -74,7 +74,8 @@ function layoutItems(
   calculateLineCrossSizes(c, lines);
   const crossSize = determineContainerCrossSize(c, lines);
   stretchLines(c, lines, crossSize);
-  // Step 10 (visibility: collapse items) is not done: collapsed items lay out as visible.
+  // Step 10 (visibility: collapse items become struts) is skipped as Chromium skips it: a
+  // collapsed item keeps its place and size, like a visibility: hidden one.
   for (const line of lines) determineUsedCrossSizes(c, line);
   // §9.5 Main-axis alignment.
   for (const line of lines) alignMainAxis(c, line, mainSize);
@@ -225,13 +226,16 @@ function determineHypotheticalCrossSize(c: Container, item: FlexItem): void {
   if (!c.axes.row) return;
   const { style } = item;
   const measured = measureHeight(item, item.targetMainSize, c.ctx);
-  item.baseline = measured.baseline;
-  item.lastBaseline = measured.lastBaseline;
   const specified = contentSize(style, style.height, c.innerCross, item.crossExtra);
   const { min, max } = minMax(item, false, c.innerCross);
   item.definiteCross = specified !== null;
   item.crossContent = measured.height;
   item.crossSize = Math.max(min, Math.min(max, specified ?? measured.height));
+  // An item without a line has its baselines synthesized from its border box's bottom edge
+  // (§8.5), at its own height.
+  const bottom = item.crossSize + item.crossExtra;
+  item.baseline = measured.baseline ?? bottom;
+  item.lastBaseline = measured.lastBaseline ?? bottom;
 }
 
 /** Whether the item takes part in baseline alignment (§8.3: a row's items only). */
@@ -261,13 +265,11 @@ function calculateLineCrossSizes(c: Container, lines: FlexLine[]): void {
       const outer = outerCross(item, c.axes);
       const which = baselineOf(c, item);
       if (which === "baseline") {
-        const a = item.margin.top + item.baseline;
-        above = Math.max(above, a);
-        below = Math.max(below, outer - a);
+        above = Math.max(above, aboveFirst(item));
+        below = Math.max(below, outer - aboveFirst(item));
       } else if (which === "last baseline") {
-        const b = item.crossSize + item.crossExtra - item.lastBaseline + item.margin.bottom;
-        lastBelow = Math.max(lastBelow, b);
-        lastAbove = Math.max(lastAbove, outer - b);
+        lastBelow = Math.max(lastBelow, belowLast(item));
+        lastAbove = Math.max(lastAbove, outer - belowLast(item));
       } else {
         size = Math.max(size, outer);
       }
@@ -348,7 +350,7 @@ function alignMainAxis(c: Container, line: FlexLine, mainSize: number): void {
   } else {
     const justify = c.style.justifyContent;
     const keyword = flexRelative(justify.keyword, axes.reverse, axes.row);
-    ({ leading, between } = distribute(justify, keyword, free, line.items.length));
+    ({ leading, between } = distribute(justify, keyword, free, line.items.length, axes.reverse));
   }
   let offset = leading;
   for (const item of line.items) {
@@ -370,18 +372,7 @@ function mainAutoMargins(axes: FlexAxes, item: FlexItem): ("left" | "right" | "t
  */
 function alignCrossAxis(c: Container, line: FlexLine): void {
   const { axes } = c;
-  let maxAbove = 0;
-  let maxBelow = 0;
-  for (const item of line.items) {
-    const which = baselineOf(c, item);
-    if (which === "baseline") maxAbove = Math.max(maxAbove, item.margin.top + item.baseline);
-    if (which === "last baseline") {
-      maxBelow = Math.max(
-        maxBelow,
-        item.crossSize + item.crossExtra - item.lastBaseline + item.margin.bottom,
-      );
-    }
-  }
+  const groups = baselineGroups(c, line);
   for (const item of line.items) {
     const free = line.crossSize - outerCross(item, axes);
     const [start, end] = axes.row ? (["top", "bottom"] as const) : (["left", "right"] as const);
@@ -401,23 +392,68 @@ function alignCrossAxis(c: Container, line: FlexLine): void {
     const align = alignSelf(c, item);
     const which = baselineOf(c, item);
     if (which === "baseline") {
-      item.crossOffset = maxAbove - item.margin.top - item.baseline;
+      item.crossOffset = groups.first.at - aboveFirst(item);
       continue;
     }
     if (which === "last baseline") {
-      item.crossOffset = free -
-        (maxBelow - (item.crossSize + item.crossExtra - item.lastBaseline + item.margin.bottom));
+      item.crossOffset = groups.last.at - (outerCross(item, axes) - belowLast(item));
       continue;
     }
-    // Positions other than center and flex-end (stretch that could not stretch, baselines
-    // in a column) are at the cross-start: the bottom/right under wrap-reverse.
-    const relative = flexRelative(align.keyword, axes.wrapReverse, !axes.row);
+    // Positions other than center and flex-end (stretch that could not stretch) are at the
+    // cross-start: the bottom/right under wrap-reverse. A baseline with no baseline to
+    // share (in a column) falls back to flex-start, a last baseline to flex-end, as in
+    // Chromium.
+    const keyword = !axes.row && align.keyword === "last baseline" ? "flex-end" : align.keyword;
+    const relative = flexRelative(keyword, axes.wrapReverse, !axes.row);
     const atEnd = relative === "flex-end"
       ? !axes.wrapReverse
       : relative !== "center" && axes.wrapReverse;
+    // Safe alignment keeps an overflowing item at the start, the physical top/left (§4.4).
     if (free < 0 && align.safe) item.crossOffset = 0;
     else item.crossOffset = relative === "center" ? free / 2 : atEnd ? free : 0;
   }
+}
+
+/** The distance from an item's cross-start margin edge to its first baseline (a row's). */
+function aboveFirst(item: FlexItem): number {
+  return item.margin.top + item.baseline;
+}
+
+/** The distance from an item's last baseline to its cross-end margin edge. */
+function belowLast(item: FlexItem): number {
+  return item.crossSize + item.crossExtra - item.lastBaseline + item.margin.bottom;
+}
+
+/**
+ * A line's baseline-sharing groups (§8.3, Box Alignment 3 §9.3): where their shared first
+ * and last baselines lie from the line's physical top. The first-baseline group sits
+ * against the line's cross-start, the last-baseline group against its cross-end — the
+ * bottom and the top of the line under wrap-reverse.
+ */
+function baselineGroups(
+  c: Container,
+  line: FlexLine,
+): { first: { at: number }; last: { at: number } } {
+  let above = 0;
+  let belowFirst = 0;
+  let below = 0;
+  let aboveLast = 0;
+  for (const item of line.items) {
+    const which = baselineOf(c, item);
+    const outer = outerCross(item, c.axes);
+    if (which === "baseline") {
+      above = Math.max(above, aboveFirst(item));
+      belowFirst = Math.max(belowFirst, outer - aboveFirst(item));
+    } else if (which === "last baseline") {
+      below = Math.max(below, belowLast(item));
+      aboveLast = Math.max(aboveLast, outer - belowLast(item));
+    }
+  }
+  const reverse = c.axes.wrapReverse;
+  return {
+    first: { at: reverse ? line.crossSize - belowFirst : above },
+    last: { at: reverse ? aboveLast : line.crossSize - below },
+  };
 }
 
 /**
@@ -434,7 +470,7 @@ function alignLines(c: Container, lines: FlexLine[], crossSize: number): void {
   if (axes.wrap) {
     const align = c.style.alignContent;
     const keyword = flexRelative(align.keyword, axes.wrapReverse, !axes.row);
-    ({ leading, between } = distribute(align, keyword, free, lines.length));
+    ({ leading, between } = distribute(align, keyword, free, lines.length, axes.wrapReverse));
   }
   let offset = leading;
   for (const line of lines) {

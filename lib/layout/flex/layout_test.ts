@@ -559,3 +559,88 @@ Deno.test("§4 items: a <br>, display: contents children, ::before/::after and i
     ],
   ]);
 });
+
+Deno.test("§9.4 step 10: visibility: collapse items keep their space, as in Chromium (no struts)", async () => {
+  await expectAll([
+    [
+      `<div id=c style='display:flex;width:300px'><div id=a style='width:50px;height:20px'></div><div id=b style='visibility:collapse;width:80px;height:60px'></div><div id=d style='flex:1;height:20px'></div></div>`,
+      { c: [0, 0, 300, 60], a: [0, 0, 50, 20], b: [50, 0, 80, 60], d: [130, 0, 170, 20] },
+    ],
+    [
+      `<div id=c style='display:flex;flex-wrap:wrap;width:300px'><div id=a style='width:200px;height:20px'></div><div id=b style='visibility:collapse;width:150px;height:60px'></div><div id=d style='width:150px;height:20px'></div></div>`,
+      { c: [0, 0, 300, 80], a: [0, 0, 200, 20], b: [0, 20, 150, 60], d: [150, 20, 150, 20] },
+    ],
+  ]);
+});
+
+Deno.test("§8.3 baseline groups: synthesized baselines, last baselines, wrap-reverse, column fallbacks; §4.4 safe keeps the writing mode's start", async () => {
+  await expectAll([
+    [
+      `<div id=c1 style='display:flex;align-items:baseline;width:400px'><div id=a1 style='font-size:30px;line-height:40px'>Big</div><div id=a2 style='height:30px;width:40px'></div><div id=a3 style='margin-top:10px;padding-top:5px;border-top:3px solid'>m</div><div id=a4 style='display:flex;flex-direction:column'><span>x</span><span>y</span></div></div><div id=c2 style='display:flex;align-items:last baseline;width:400px'><div id=b1 style='font-size:30px;line-height:40px'>Big<br>two</div><div id=b2 style='height:30px;width:40px'></div><div id=b3 style='margin-bottom:10px;padding-bottom:5px'>m</div><div id=b4>a<br>b<br>c</div></div><div id=c3 style='display:flex;flex-direction:column;align-items:baseline;width:400px'><div id=d1>col</div><div id=d2 style='align-self:last baseline'>col2</div></div><div id=c4 style='display:flex;flex-wrap:wrap-reverse;align-items:baseline;width:400px;height:100px'><div id=e1 style='font-size:30px;line-height:40px'>Big</div><div id=e2>small</div></div><div id=c5 style='display:flex;flex-direction:row-reverse;justify-content:safe flex-end;width:200px'><div id=f1 style='flex:none;width:300px;height:10px'></div></div><div id=c6 style='display:flex;flex-direction:row-reverse;justify-content:flex-end;width:200px'><div id=f2 style='flex:none;width:300px;height:10px'></div></div><div id=c7 style='display:flex;flex-wrap:wrap;align-content:safe center;height:40px;width:200px'><div id=g1 style='width:150px;height:30px'></div><div id=g2 style='width:150px;height:30px'></div></div><div id=c8 style='display:flex;flex-wrap:wrap;align-content:center;height:40px;width:200px;margin-top:40px'><div id=h1 style='width:150px;height:30px'></div><div id=h2 style='width:150px;height:30px'></div></div><div id=c9 style='display:flex;flex-wrap:wrap-reverse;align-content:safe flex-end;height:40px;width:200px;margin-top:40px'><div id=k1 style='width:150px;height:30px'></div><div id=k2 style='width:150px;height:30px'></div></div><div id=c10 style='display:flex;flex-direction:column;align-items:safe flex-end;width:200px'><div id=l1 style='width:300px;height:10px'></div><div id=l2 style='width:300px;height:10px;align-self:flex-end'></div><div id=l3 style='width:300px;height:10px;align-self:safe center'></div></div><div id=c11 style='display:flex;align-items:baseline;width:400px'><div id=n1 style='height:30px;width:40px;border-bottom:4px solid;margin-bottom:6px'></div><div id=n2>text</div><div id=n3 style='overflow:hidden;height:50px'>clip</div></div>`,
+      {
+        c1: [0, 0, 400, 58],
+        a1: [0, 3, 43.359, 40],
+        a2: [43.359, 3, 40, 30],
+        a3: [83.359, 10, 13.328, 28],
+        a4: [96.688, 18, 8, 40],
+        c2: [0, 58, 400, 90],
+        b1: [0, 58, 46.688, 80],
+        b2: [46.688, 98, 40, 30],
+        b3: [86.688, 113, 13.328, 25],
+        b4: [100.016, 73, 8.906, 60],
+        c3: [0, 148, 400, 40],
+        d1: [0, 148, 20.453, 20],
+        d2: [370.641, 168, 29.359, 20],
+        c4: [0, 188, 400, 100],
+        e1: [0, 248, 43.359, 40],
+        e2: [43.359, 263, 37.344, 20],
+        c5: [0, 288, 200, 10],
+        f1: [0, 288, 300, 10],
+        c6: [0, 298, 200, 10],
+        f2: [0, 298, 300, 10],
+        c7: [0, 308, 200, 40],
+        g1: [0, 308, 150, 30],
+        g2: [0, 338, 150, 30],
+        c8: [0, 388, 200, 40],
+        h1: [0, 378, 150, 30],
+        h2: [0, 408, 150, 30],
+        c9: [0, 468, 200, 40],
+        k1: [0, 498, 150, 30],
+        k2: [0, 468, 150, 30],
+        c10: [0, 508, 200, 30],
+        l1: [0, 508, 300, 10],
+        l2: [-100, 518, 300, 10],
+        l3: [0, 528, 300, 10],
+        c11: [0, 538, 400, 69],
+        n1: [0, 538, 40, 34],
+        n2: [40, 557, 25.797, 20],
+        n3: [65.797, 557, 24.016, 50],
+      },
+    ],
+    [
+      `<div id=c1 style='display:flex;flex-wrap:wrap-reverse;align-items:last baseline;width:400px;height:100px'><div id=a1 style='font-size:30px;line-height:40px'>Big</div><div id=a2>small<br>two</div></div><div id=c2 style='display:flex;flex-wrap:wrap-reverse;width:400px;height:100px;align-content:flex-start'><div id=b1 style='font-size:30px;line-height:40px;align-self:baseline'>Big</div><div id=b2 style='align-self:baseline'>small</div><div id=b3 style='height:60px;width:10px'></div></div><div id=c3 style='display:flex;flex-direction:column;flex-wrap:wrap-reverse;width:400px;align-items:last baseline'><div id=d1>col</div></div>`,
+      {
+        c1: [0, 0, 400, 100],
+        a1: [0, 5, 43.359, 40],
+        a2: [43.359, 0, 37.344, 40],
+        c2: [0, 100, 400, 100],
+        b1: [0, 160, 43.359, 40],
+        b2: [43.359, 175, 37.344, 20],
+        b3: [80.703, 140, 10, 60],
+        c3: [0, 200, 400, 20],
+        d1: [0, 200, 20.453, 20],
+      },
+    ],
+    [
+      `<div id=c3 style='display:flex;flex-direction:column;flex-wrap:wrap-reverse;width:400px;align-items:baseline'><div id=d1>col</div></div><div id=c4 style='display:flex;flex-direction:column;flex-wrap:wrap-reverse;width:400px;align-items:self-end'><div id=d2>col</div></div><div id=c5 style='display:flex;flex-direction:column;flex-wrap:wrap-reverse;width:400px;align-items:end'><div id=d3>col</div></div>`,
+      {
+        c3: [0, 0, 400, 20],
+        d1: [379.547, 0, 20.453, 20],
+        c4: [0, 20, 400, 20],
+        d2: [379.547, 20, 20.453, 20],
+        c5: [0, 40, 400, 20],
+        d3: [379.547, 40, 20.453, 20],
+      },
+    ],
+  ]);
+});
