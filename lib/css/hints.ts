@@ -154,6 +154,22 @@ function dimensionHint(
   return [declared(property, length)];
 }
 
+/**
+ * An img's width and height (HTML §15.4.3 "maps to the dimension property"), and both as its
+ * aspect ratio when they are lengths other than zero: `aspect-ratio: auto w / h`, so the box
+ * keeps its proportions before (or without) the image's own (§15.4.3 "map to the aspect-ratio
+ * property (using dimension rules)").
+ */
+function imageHints(img: Element): Declared[] {
+  const { width, height } = img.attribs;
+  const w = parseHtmlDimension(width)?.px;
+  const h = parseHtmlDimension(height)?.px;
+  const ratio = w && h
+    ? [declared(P.aspectRatio, { auto: true, ratio: { width: w, height: h } })]
+    : [];
+  return [...dimensionHint(P.width, width), ...dimensionHint(P.height, height), ...ratio];
+}
+
 /** cellspacing: a dimension in px (a percentage is ignored) for both border spacings. */
 function cellspacingHint(text: string | undefined): Declared[] {
   const length = parseHtmlDimension(text);
@@ -365,6 +381,8 @@ export function presentationalHints(element: Element): Declared[] {
         ...dimensionHint(P.width, element.attribs.width),
         ...dimensionHint(P.height, element.attribs.height),
       ];
+    case "img":
+      return imageHints(element);
     case "font":
       return fontHints(element);
     case "br":

@@ -67,6 +67,7 @@ import { CLIP_PATH } from "./clip_path.ts";
 import { ISOLATION, MIX_BLEND_MODE } from "./compositing.ts";
 import { OVERFLOW_CLIP_MARGIN, OVERFLOW_X, OVERFLOW_Y } from "./overflow.ts";
 import { TRANSFORM, TRANSFORM_ORIGIN } from "./transform.ts";
+import { ASPECT_RATIO, sizeValue } from "./sizing.ts";
 import { TEXT_SHADOW } from "./text_shadow.ts";
 import { identOf, keywordOf } from "./value.ts";
 
@@ -358,37 +359,14 @@ export const STYLE_PROPERTIES: { readonly [K in Field]: Entry<K> } = {
     notInherited("content-box"),
   ),
 
-  width: longhand(
-    "width",
-    lengthPercentageOr(["auto"], { nonNegative: true }),
-    notInherited("auto"),
-  ),
-  height: longhand(
-    "height",
-    lengthPercentageOr(["auto"], { nonNegative: true }),
-    notInherited("auto"),
-  ),
+  width: longhand("width", sizeValue("auto"), notInherited("auto")),
+  height: longhand("height", sizeValue("auto"), notInherited("auto")),
   // CSS Sizing 3 §5.2: min-* initial is auto.
-  minWidth: longhand(
-    "min-width",
-    lengthPercentageOr(["auto"], { nonNegative: true }),
-    notInherited("auto"),
-  ),
-  minHeight: longhand(
-    "min-height",
-    lengthPercentageOr(["auto"], { nonNegative: true }),
-    notInherited("auto"),
-  ),
-  maxWidth: longhand(
-    "max-width",
-    lengthPercentageOr(["none"], { nonNegative: true }),
-    notInherited("none"),
-  ),
-  maxHeight: longhand(
-    "max-height",
-    lengthPercentageOr(["none"], { nonNegative: true }),
-    notInherited("none"),
-  ),
+  minWidth: longhand("min-width", sizeValue("auto"), notInherited("auto")),
+  minHeight: longhand("min-height", sizeValue("auto"), notInherited("auto")),
+  maxWidth: longhand("max-width", sizeValue("none"), notInherited("none")),
+  maxHeight: longhand("max-height", sizeValue("none"), notInherited("none")),
+  aspectRatio: longhand("aspect-ratio", ASPECT_RATIO, notInherited("auto")),
 
   marginTop: margin("top"),
   marginRight: margin("right"),

@@ -36,6 +36,25 @@ export type LengthPercentageAuto = LengthPercentage | "auto";
 export type LengthPercentageNone = LengthPercentage | "none";
 
 /**
+ * The sizes of a box's content or of its containing block that `width`, `height` and their
+ * min/max take as keywords (CSS Sizing 3 §3.2, Sizing 4 §3.1 `stretch`).
+ */
+export type SizeKeyword = "min-content" | "max-content" | "fit-content" | "stretch";
+/** A preferred or minimum size (`width`, `min-height`, …). */
+export type SizeValue = LengthPercentageAuto | SizeKeyword;
+/** A maximum size (`max-width`, `max-height`). */
+export type MaxSizeValue = LengthPercentageNone | SizeKeyword;
+
+/**
+ * `aspect-ratio` (CSS Sizing 4 §2.1): `auto` (a replaced element's natural ratio), a ratio
+ * width / height, or both (the natural ratio when there is one, else the given one).
+ */
+export interface AspectRatio {
+  auto: boolean;
+  ratio: { width: number; height: number } | null;
+}
+
+/**
  * One corner's `border-*-radius` (CSS Backgrounds 3 §5.1): the radii of the quarter ellipse,
  * horizontal then vertical; percentages refer to the border box's width and height.
  */
@@ -123,12 +142,13 @@ export interface ComputedStyle {
   visibility: "visible" | "hidden" | "collapse";
   boxSizing: "content-box" | "border-box";
 
-  width: LengthPercentageAuto;
-  height: LengthPercentageAuto;
-  minWidth: LengthPercentageAuto;
-  minHeight: LengthPercentageAuto;
-  maxWidth: LengthPercentageNone;
-  maxHeight: LengthPercentageNone;
+  width: SizeValue;
+  height: SizeValue;
+  minWidth: SizeValue;
+  minHeight: SizeValue;
+  maxWidth: MaxSizeValue;
+  maxHeight: MaxSizeValue;
+  aspectRatio: AspectRatio;
 
   marginTop: LengthPercentageAuto;
   marginRight: LengthPercentageAuto;

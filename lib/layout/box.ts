@@ -6,6 +6,7 @@
 import type { ElementRef } from "./element_ref.ts";
 import type { ComputedStyle, Display, RGBA } from "../css/types.ts";
 import { isTableInternalDisplay } from "../css/mod.ts";
+import type { NaturalSize } from "./sizing/mod.ts";
 
 export interface BlockBox {
   kind: "block";
@@ -42,7 +43,12 @@ export type BlockContent =
    * A flex container's items, and its absolutely positioned children (no items, §4.1), in
    * `order`-modified document order (CSS Flexbox 1 §4, §5.4).
    */
-  | { type: "flex"; items: BlockBox[]; positioned: BlockBox[] };
+  | { type: "flex"; items: BlockBox[]; positioned: BlockBox[] }
+  /**
+   * A replaced element (an img): no boxes inside, sized by its natural dimensions and ratio,
+   * its width and height and their attributes (CSS 2.2 §10.3.2, §10.6.2; lib/layout/sizing).
+   */
+  | { type: "replaced"; natural: NaturalSize };
 
 /** The table box (CSS 2.2 §17.4) with its captions, columns and row groups. */
 export interface TableBox {

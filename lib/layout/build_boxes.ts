@@ -32,6 +32,7 @@ import { anonymousStyle } from "./anonymous_style.ts";
 import { flexItems } from "./flex/mod.ts";
 import { isOutOfFlow } from "./positioned/mod.ts";
 import { trimmed } from "./trimmed.ts";
+import { NO_NATURAL_SIZE } from "./sizing/mod.ts";
 import { type ElementRef, elementRef } from "./element_ref.ts";
 
 interface BuildState {
@@ -114,6 +115,10 @@ function childBoxes(
     }
     const ownDecorations = decorationsOf(style, decorations);
     const ref = elementRef(node);
+    if (node.name === "img") {
+      out.push(replacedBox(style, ref, node, state));
+      continue;
+    }
     if (isTableInternal(style)) {
       // Gathered into rows, groups and tables by the parent's fix-up (CSS 2.2 §17.2.1).
       const children = elementChildren(node, style, ownDecorations, state);
@@ -237,7 +242,8 @@ function applyFirstLetter(nodes: Generated[], style: ComputedStyle): boolean {
     if (node.kind === "table-part") return true;
     if (node.kind === "block") {
       if (node.content.type === "inline") return applyFirstLetter(node.content.nodes, style);
-      if (node.content.type === "table" || node.content.type === "flex") return true;
+      const type = node.content.type;
+      if (type === "table" || type === "flex" || type === "replaced") return true;
       return applyFirstLetter(node.content.children, style);
     }
     if (node.kind === "inline") {
@@ -274,6 +280,21 @@ function applyFirstLetter(nodes: Generated[], style: ComputedStyle): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * An img's box: replaced, so its content is not laid out but sized (lib/layout/sizing), inline
+ * unless its display is block-level. Its image is not known to layout yet: no natural size.
+ */
+function replacedBox(
+  style: ComputedStyle,
+  ref: ElementRef,
+  element: Element,
+  state: BuildState,
+): Generated {
+  const content = { type: "replaced" as const, natural: NO_NATURAL_SIZE };
+  const box: BlockBox = { kind: "block", style, element: ref, content, marker: null };
+  return isBlockLevel(style) ? asFlowing(box, element, state) : { kind: "atomic", style, box };
 }
 
 /**

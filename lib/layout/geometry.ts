@@ -3,6 +3,7 @@
  */
 import type { ComputedStyle, LengthPercentage, LengthPercentageAuto } from "../css/types.ts";
 import { resolveMath } from "../css/mod.ts";
+import { lengthOr } from "../css/sizing.ts";
 import type { Sides } from "./fragment.ts";
 
 /** A length-percentage against a basis (percentages of margins/padding use the containing block's width, §8.3/§8.4). */
@@ -81,12 +82,11 @@ export function clampWidth(
 ): number {
   // §10.4: max-width first, then min-width; box-sizing decides what the values measure.
   const adjust = style.boxSizing === "border-box" ? extra : 0;
-  if (style.maxWidth !== "none") {
-    width = Math.min(width, resolveLength(style.maxWidth, cbWidth) - adjust);
-  }
-  if (style.minWidth !== "auto") {
-    width = Math.max(width, resolveLength(style.minWidth, cbWidth) - adjust);
-  }
+  // Sizing keywords are resolved before (lib/layout/sizing); where not, they do not clamp.
+  const maxWidth = lengthOr(style.maxWidth, "none");
+  const minWidth = lengthOr(style.minWidth, "auto");
+  if (maxWidth !== "none") width = Math.min(width, resolveLength(maxWidth, cbWidth) - adjust);
+  if (minWidth !== "auto") width = Math.max(width, resolveLength(minWidth, cbWidth) - adjust);
   return Math.max(0, width);
 }
 
@@ -109,7 +109,7 @@ export function horizontalGeometry(style: ComputedStyle, cbWidth: number): Horiz
   const extra = border.left + border.right + padding.left + padding.right;
   let ml = resolveAuto(style.marginLeft, cbWidth);
   let mr = resolveAuto(style.marginRight, cbWidth);
-  const specified = resolveAuto(style.width, cbWidth);
+  const specified = resolveAuto(lengthOr(style.width, "auto"), cbWidth);
   let width: number;
   if (specified === "auto") {
     const available = cbWidth - extra - (ml === "auto" ? 0 : ml) - (mr === "auto" ? 0 : mr);
@@ -165,7 +165,7 @@ export function atomicInlineGeometry(
   const mr = resolveAuto(style.marginRight, cbWidth);
   const marginLeft = ml === "auto" ? 0 : ml;
   const marginRight = mr === "auto" ? 0 : mr;
-  const specified = resolveAuto(style.width, cbWidth);
+  const specified = resolveAuto(lengthOr(style.width, "auto"), cbWidth);
   const width = specified === "auto"
     ? shrinkToFit(Math.max(0, cbWidth - extra - marginLeft - marginRight))
     : style.boxSizing === "border-box"
@@ -187,9 +187,10 @@ export function specifiedHeight(
   border: Sides,
   padding: Sides,
 ): number | null {
-  if (style.height === "auto") return null;
-  if (hasPercent(style.height) && cbHeight === null) return null;
-  const h = resolveLength(style.height, cbHeight ?? 0);
+  const height = lengthOr(style.height, "auto");
+  if (height === "auto") return null;
+  if (hasPercent(height) && cbHeight === null) return null;
+  const h = resolveLength(height, cbHeight ?? 0);
   const extra = style.boxSizing === "border-box"
     ? border.top + border.bottom + padding.top + padding.bottom
     : 0;
@@ -207,11 +208,13 @@ export function clampHeight(
   const extra = style.boxSizing === "border-box"
     ? border.top + border.bottom + padding.top + padding.bottom
     : 0;
-  if (style.maxHeight !== "none" && !(hasPercent(style.maxHeight) && cbHeight === null)) {
-    height = Math.min(height, resolveLength(style.maxHeight, cbHeight ?? 0) - extra);
+  const maxHeight = lengthOr(style.maxHeight, "none");
+  const minHeight = lengthOr(style.minHeight, "auto");
+  if (maxHeight !== "none" && !(hasPercent(maxHeight) && cbHeight === null)) {
+    height = Math.min(height, resolveLength(maxHeight, cbHeight ?? 0) - extra);
   }
-  if (style.minHeight !== "auto" && !(hasPercent(style.minHeight) && cbHeight === null)) {
-    height = Math.max(height, resolveLength(style.minHeight, cbHeight ?? 0) - extra);
+  if (minHeight !== "auto" && !(hasPercent(minHeight) && cbHeight === null)) {
+    height = Math.max(height, resolveLength(minHeight, cbHeight ?? 0) - extra);
   }
   return Math.max(0, height);
 }

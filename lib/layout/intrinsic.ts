@@ -7,7 +7,23 @@ import { isOutOfFlow } from "./positioned/mod.ts";
 import { establishesBfc } from "./block/mod.ts";
 import { isCollapsibleWhitespace, tableIntrinsicWidths, usedTableWidth } from "./table/mod.ts";
 import type { LayoutContext } from "./context.ts";
-import type { LengthPercentage, LengthPercentageAuto } from "../css/types.ts";
+import type {
+  ComputedStyle,
+  LengthPercentage,
+  LengthPercentageAuto,
+  MaxSizeValue,
+  SizeValue,
+} from "../css/types.ts";
+import { isScrollContainer } from "../css/mod.ts";
+import { lengthOr } from "../css/sizing.ts";
+import {
+  keywordContribution,
+  ratioOf,
+  replacedSize,
+  resolveWidths,
+  verticalExtra,
+  widthFor,
+} from "./sizing/mod.ts";
 import {
   atomicInlineGeometry,
   borderWidths,
@@ -23,12 +39,34 @@ export interface IntrinsicWidths {
   max: number;
 }
 
-/** Content-box intrinsic widths of a block container. */
+/**
+ * Content-box intrinsic widths of a block container: its content's, or, for a box with an
+ * aspect ratio and a fixed height, that height transferred through the ratio — no narrower than
+ * its content's min-content while min-width is `auto` (CSS Sizing 4 §2.1, §5.1).
+ */
 export function intrinsicWidths(
   box: BlockBox,
   cbWidth: number,
   ctx: LayoutContext,
 ): IntrinsicWidths {
+  const s = box.style;
+  const ratio = ratioOf(s, 0);
+  const height = ratio && fixedLength(s.height, s, verticalExtra(s, 0));
+  if (!ratio || height === null) return contentWidths(box, cbWidth, ctx);
+  const auto = s.minWidth === "auto" && !isScrollContainer(s);
+  const width = Math.max(widthFor(height, ratio), auto ? contentWidths(box, cbWidth, ctx).min : 0);
+  return { min: width, max: width };
+}
+
+/** Content-box intrinsic widths of a block container's content. */
+function contentWidths(box: BlockBox, cbWidth: number, ctx: LayoutContext): IntrinsicWidths {
+  if (box.content.type === "replaced") {
+    // Its natural width, or its height's through the ratio (Sizing 3 §5.1): its own sizes
+    // with an auto width, percentages of the unknown width also auto.
+    const auto = { ...box.style, width: "auto" as const, minWidth: "auto" as const };
+    const { width } = replacedSize(auto, box.content.natural, { width: cbWidth, height: null });
+    return { min: width, max: width };
+  }
   if (box.content.type === "inline") {
     const words = prepareParagraph(box.content.nodes, box.style, cbWidth, ctx);
     let min = 0;
@@ -98,18 +136,33 @@ function onlyFloats(child: BlockBox): BlockBox[] | null {
   return floats;
 }
 
-/** A box's margin-box intrinsic widths: a fixed `width`, or its content's. */
+/**
+ * A box's margin-box contributions (CSS Sizing 3 §5.2): a fixed `width`, a sizing keyword's
+ * (keywords.ts), else its intrinsic widths; within its min-width and max-width. Percentages of
+ * the unknown width count as auto.
+ */
 function outerContribution(box: BlockBox, cbWidth: number, ctx: LayoutContext): IntrinsicWidths {
+  const s = box.style;
   const outer = outerExtras(box);
-  const width = box.style.width;
-  if (width !== "auto" && !hasPercent(width)) {
-    const specified = resolveLength(width, 0) +
-      (box.style.boxSizing === "border-box" ? 0 : outer.inner) + outer.margins;
-    return { min: specified, max: specified };
-  }
-  const inner = intrinsicWidths(box, cbWidth, ctx);
+  const content = () => intrinsicWidths(box, cbWidth, ctx);
+  const fixed = fixedLength(s.width, s, outer.inner);
+  const sizes = fixed !== null
+    ? { min: fixed, max: fixed }
+    : keywordContribution(s.width, content) ?? content();
+  const clamp = (size: number, pass: keyof IntrinsicWidths) => {
+    const limit = (v: SizeValue | MaxSizeValue) =>
+      keywordContribution(v, content)?.[pass] ?? fixedLength(v, s, outer.inner);
+    return Math.max(limit(s.minWidth) ?? 0, Math.min(limit(s.maxWidth) ?? Infinity, size));
+  };
   const extra = outer.inner + outer.margins;
-  return { min: inner.min + extra, max: inner.max + extra };
+  return { min: clamp(sizes.min, "min") + extra, max: clamp(sizes.max, "max") + extra };
+}
+
+/** A length without percentages as a content-box size (`inner`: borders and padding); else null. */
+function fixedLength(v: SizeValue | MaxSizeValue, s: ComputedStyle, inner: number): number | null {
+  const length = lengthOr(v, "auto");
+  if (length === "auto" || hasPercent(length)) return null;
+  return Math.max(0, resolveLength(length, 0) - (s.boxSizing === "border-box" ? inner : 0));
 }
 
 /**
@@ -121,6 +174,7 @@ export function shrinkToFitGeometry(
   box: BlockBox,
   cbWidth: number,
   ctx: LayoutContext,
+  cbHeight: number | null = null,
 ): HorizontalGeometry {
   const { content } = box;
   if (content.type === "table") {
@@ -130,7 +184,9 @@ export function shrinkToFitGeometry(
       return usedTableWidth(content.table, cbWidth, available, ctx);
     });
   }
-  return atomicInlineGeometry(box.style, cbWidth, (available) => {
+  // Sizing keywords and the aspect ratio may set the width (lib/layout/sizing).
+  const style = resolveWidths(box, { width: cbWidth, height: cbHeight }, ctx);
+  return atomicInlineGeometry(style, cbWidth, (available) => {
     const { min, max } = intrinsicWidths(box, cbWidth, ctx);
     return Math.min(Math.max(min, available), max);
   });

@@ -100,9 +100,16 @@ const ITEM_CONTAINERS = new Set(["flex", "inline-flex", "grid", "inline-grid"]);
  * keeps `auto` (CSS Sizing 3 §5.2, Flexbox §4.5); an element with display none is no item.
  */
 function minSize(value: ComputedStyle["minWidth"], ctx: SerializeContext): string {
-  if (value !== "auto") return lengthPercentage(value);
+  if (value !== "auto") return orKeyword(value);
   const isItem = ctx.style.display !== "none" && ITEM_CONTAINERS.has(ctx.parent?.display ?? "");
   return isItem ? "auto" : "0px";
+}
+
+/** `aspect-ratio` as Chromium prints it: `auto`, `w / h` (a lone number gets `/ 1`), or both. */
+function aspectRatio({ auto, ratio }: ComputedStyle["aspectRatio"]): string {
+  if (ratio === null) return "auto";
+  const written = `${number(ratio.width)} / ${number(ratio.height)}`;
+  return auto ? `auto ${written}` : written;
 }
 
 const WRITERS: Writers = {
@@ -123,6 +130,7 @@ const WRITERS: Writers = {
   minHeight: minSize,
   maxWidth: orKeyword,
   maxHeight: orKeyword,
+  aspectRatio,
   marginTop: orKeyword,
   marginRight: orKeyword,
   marginBottom: orKeyword,

@@ -4,19 +4,21 @@
  * an unforced break truncate (§5.2), forced breaks (`break-before/after`) start
  * a new page, `break-inside: avoid` keeps a box on one page when it can.
  */
-import type { ComputedStyle } from "../../css/types.ts";
+import type { ComputedStyle, SizeValue } from "../../css/types.ts";
 import { isScrollContainer } from "../../css/mod.ts";
 import { type BlockBox, isFloat, type Marker } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
 import type { BoxFragment, Fragment } from "../fragment.ts";
 import { trimmed } from "../trimmed.ts";
+import { type HorizontalGeometry, horizontalGeometry, verticalMargins } from "../geometry.ts";
 import {
   clampHeight,
-  type HorizontalGeometry,
-  horizontalGeometry,
-  specifiedHeight,
-  verticalMargins,
-} from "../geometry.ts";
+  heightSpace,
+  preferredHeight,
+  ratioOf,
+  replacedHeight,
+  resolveWidths,
+} from "../sizing/mod.ts";
 import { layoutInline } from "../inline/mod.ts";
 import { FloatSpace } from "../float/mod.ts";
 import { CollapsedMargin, NO_MARGIN } from "./margin_collapse.ts";
@@ -49,6 +51,12 @@ export interface ContentArea {
   width: number;
   /** Content height when definite (for percentage heights), else null. */
   height: number | null;
+  /**
+   * Whether the children's top and bottom margins may collapse with the container's own (no
+   * border, padding or BFC between): a child stretched in the block axis then ignores them
+   * (CSS Sizing 4 §3.1). Absent: they may not.
+   */
+  adjoining?: { top: boolean; bottom: boolean };
   /** How the container moves its block-level children (legacy_align.ts); absent: not. */
   legacyAlign?: LegacyAlign;
 }
@@ -63,6 +71,14 @@ export function isForcedBreak(value: string): boolean {
 export function establishesBfc(style: ComputedStyle): boolean {
   return style.display === "flow-root" || style.display === "inline-block" ||
     style.display === "flex" || style.display === "table" || isScrollContainer(style);
+}
+
+/**
+ * Boxes laid out apart from the floats around them (§9.5): BFC roots, and block-level replaced
+ * elements, which Chromium also keeps beside floats rather than under them.
+ */
+function startsBfc(box: BlockBox): boolean {
+  return establishesBfc(box.style) || box.content.type === "replaced";
 }
 
 /**
@@ -137,6 +153,8 @@ function layoutContents(
     out.push(...layoutInline(box.content.nodes, box.style, area, flow, ctx));
     return;
   }
+  // A replaced element holds no boxes: what it shows is painted in its content box.
+  if (box.content.type === "replaced") return;
   if (box.content.type === "table") {
     layoutTableContent(box.content.table, area, flow, ctx, out);
     return;
@@ -207,9 +225,12 @@ function sizedBy(child: BlockBox): ComputedStyle {
 
 /** A block child's widths in a content area (a table's wrapper is sized by its table). */
 function blockGeometry(child: BlockBox, area: ContentArea, ctx: LayoutContext): HorizontalGeometry {
-  return child.content.type === "table"
-    ? tableWrapperGeometry(child.content.table, child.style, area.width, ctx)
-    : horizontalGeometry(child.style, area.width);
+  if (child.content.type === "table") {
+    return tableWrapperGeometry(child.content.table, child.style, area.width, ctx);
+  }
+  // Sizing keywords and the aspect ratio may set the width (lib/layout/sizing).
+  const style = resolveWidths(child, area, ctx);
+  return horizontalGeometry(style, area.width);
 }
 
 /**
@@ -235,13 +256,13 @@ function amongFloats(
   let room = area;
   const full = blockGeometry(child, area, ctx);
   let geom = full;
-  if (establishesBfc(child.style)) {
+  if (startsBfc(child)) {
     for (;;) {
       const band = floats.band(y, 0, area.x, area.width);
       room = { ...area, x: band.x, width: band.width };
-      // An auto width fills the room; a set one (percentages of the containing block, as
-      // Chromium resolves them) goes where it fits.
-      geom = sizedBy(child).width === "auto" ? blockGeometry(child, room, ctx) : full;
+      // An auto width fills the room (so do `stretch` and `fit-content`); a set one
+      // (percentages of the containing block, as Chromium resolves them) goes where it fits.
+      geom = fillsRoom(sizedBy(child).width) ? blockGeometry(child, room, ctx) : full;
       const fits = borderBoxWidth(geom) <= band.width + 0.01;
       const next = fits ? null : floats.nextEdge(y, 0);
       if (next === null) break;
@@ -253,6 +274,11 @@ function amongFloats(
   return { area: room, geom, margins: { top: 0, bottom: margins.bottom } };
 }
 
+/** Whether a width depends on the room beside floats (CSS 2.2 §10.3.3, Sizing 4 §3.1). */
+function fillsRoom(width: SizeValue): boolean {
+  return width === "auto" || width === "stretch" || width === "fit-content";
+}
+
 /** The border-box width of a box of these widths. */
 function borderBoxWidth(geom: HorizontalGeometry): number {
   return geom.border.left + geom.padding.left + geom.width + geom.padding.right + geom.border.right;
@@ -261,6 +287,36 @@ function borderBoxWidth(geom: HorizontalGeometry): number {
 /** The margin-box width of a box of these widths. */
 export function outerWidth(geom: HorizontalGeometry): number {
   return geom.marginLeft + borderBoxWidth(geom) + geom.marginRight;
+}
+
+/**
+ * A block's height rules in its containing block (CSS 2.2 §10.6.3, §10.7, Sizing 3/4): the
+ * preferred height — `height`, `stretch` or the aspect ratio's — and the clamp by min/max-height
+ * once the content height is known. Stretched, margins that collapse with the parent's count as
+ * 0 (Sizing 4 §3.1).
+ */
+function blockAxis(
+  box: BlockBox,
+  area: ContentArea,
+  geom: HorizontalGeometry,
+  margins: { top: number; bottom: number },
+) {
+  const { style, content } = box;
+  const kept = (area.adjoining?.top ? 0 : margins.top) +
+    (area.adjoining?.bottom ? 0 : margins.bottom);
+  const space = heightSpace(style, area, { margins: kept });
+  if (content.type === "replaced") {
+    // Its height is known with its width and stays as it is (CSS 2.2 §10.6.2).
+    const height = replacedHeight(style, content.natural, geom.width, area);
+    return { preferred: { height, fromRatio: false }, clamp: () => height };
+  }
+  const preferred = preferredHeight(style, space, geom.width, ratioOf(style, area.width));
+  return {
+    preferred,
+    /** The used content height for a height `height` and content `content` tall. */
+    clamp: (height: number, content: number) =>
+      clampHeight(style, height, content, space, preferred.fromRatio),
+  };
 }
 
 /**
@@ -278,15 +334,19 @@ function layoutBlockBox(
   forceBfc: boolean,
 ): { fragment: BoxFragment; leadingPushed: boolean } {
   const { border, padding } = geom;
-  const bfc = forceBfc || establishesBfc(box.style);
+  const bfc = forceBfc || startsBfc(box);
   const topOpen = border.top === 0 && padding.top === 0 && !bfc;
-  const fixedHeight = specifiedHeight(box.style, area.height, border, padding);
+  const heights = blockAxis(box, area, geom, margins);
+  const fixedHeight = heights.preferred.height;
   const bottomOpen = border.bottom === 0 && padding.bottom === 0 && !bfc && fixedHeight === null;
   const x = area.x + geom.marginLeft;
   const inner: ContentArea = {
     x: x + border.left + padding.left,
     width: geom.width,
     height: fixedHeight,
+    // Chromium lets a stretched child ignore the bottom margin even when this box's height
+    // is set, which keeps it from collapsing (§8.3.1): no border or padding is what counts.
+    adjoining: { top: topOpen, bottom: border.bottom === 0 && padding.bottom === 0 && !bfc },
   };
   const children: Fragment[] = [];
   const pendingIn = flow.pending.with(margins.top);
@@ -307,7 +367,7 @@ function layoutBlockBox(
     }
     layoutContents(box, inner, innerFlow, ctx, children);
     if (innerFlow.firstContentY === null) {
-      if (bottomOpen && clampHeight(box.style, 0, area.height, border, padding) === 0) {
+      if (bottomOpen && heights.clamp(0, 0) === 0) {
         // Collapsing through: nothing placed, all margins adjoin (§8.3.1). The box
         // still gets an empty fragment where the margins so far would put it.
         const y = innerFlow.cursor + innerFlow.pending.value;
@@ -355,8 +415,8 @@ function layoutBlockBox(
   }
   // A BFC root's auto height contains its floats (§10.6.7).
   if (bfc) contentBottom = Math.max(contentBottom, innerFlow.floats.bottom);
-  let contentHeight = fixedHeight ?? Math.max(0, contentBottom - contentTop);
-  contentHeight = clampHeight(box.style, contentHeight, area.height, border, padding);
+  const content = Math.max(0, contentBottom - contentTop);
+  const contentHeight = heights.clamp(fixedHeight ?? content, content);
   const height = border.top + padding.top + contentHeight + padding.bottom + border.bottom;
   flow.cursor = top + height;
   flow.pending = trailing;

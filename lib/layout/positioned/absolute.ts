@@ -2,7 +2,8 @@
  * Absolutely positioned boxes (CSS 2.2 §10.3.7, §10.6.4; CSS Position 3 §4): sized and placed
  * against their containing block once its size is known, out of the flow they sit in.
  */
-import type { ComputedStyle, LengthPercentageAuto } from "../../css/types.ts";
+import type { ComputedStyle, LengthPercentageAuto, SizeValue } from "../../css/types.ts";
+import { lengthOr } from "../../css/sizing.ts";
 import type { BlockBox } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
 import type { BoxFragment, Fragment } from "../fragment.ts";
@@ -15,6 +16,7 @@ import {
   resolveAuto,
 } from "../geometry.ts";
 import { intrinsicWidths } from "../intrinsic.ts";
+import { resolveWidths, stretchedHeight } from "../sizing/mod.ts";
 import { layoutIsolated } from "../block/mod.ts";
 import { Fragmentainer } from "../page/mod.ts";
 import { translateFragment } from "../translate.ts";
@@ -37,15 +39,30 @@ export interface Rect {
 const orNull = (value: number | "auto") => value === "auto" ? null : value;
 
 /** A `width`/`height` as a content size (box-sizing applied), or null for auto. */
-function contentSize(
-  value: LengthPercentageAuto,
-  basis: number,
-  style: ComputedStyle,
-  inner: number,
-) {
-  const px = orNull(resolveAuto(value, basis));
+function contentSize(value: SizeValue, basis: number, style: ComputedStyle, inner: number) {
+  // Sizing keywords were resolved by resolveSizing; those left act as auto.
+  const px = orNull(resolveAuto(lengthOr(value, "auto"), basis));
   if (px === null) return null;
   return Math.max(0, style.boxSizing === "border-box" ? px - inner : px);
+}
+
+/**
+ * The box's style with its sizing keywords and aspect ratio resolved (lib/layout/sizing): the
+ * room it may fill is the containing block less the insets, and between two insets an `auto`
+ * height fills it, so a width may follow from it through the ratio (CSS Position 3 §5.1).
+ */
+function resolveSizing(box: BlockBox, cb: Rect, ctx: LayoutContext): ComputedStyle {
+  const s = box.style;
+  const inset = (v: LengthPercentageAuto, basis: number) => orNull(resolveAuto(v, basis)) ?? 0;
+  const containing = {
+    width: cb.width,
+    height: cb.height,
+    fillWidth: cb.width - inset(s.left, cb.width) - inset(s.right, cb.width),
+    fillHeight: cb.height - inset(s.top, cb.height) - inset(s.bottom, cb.height),
+  };
+  const fills = s.height === "auto" && s.top !== "auto" && s.bottom !== "auto";
+  const sizing = fills ? { ...box, style: { ...s, height: "stretch" as const } } : box;
+  return { ...resolveWidths(sizing, containing, ctx), height: stretchedHeight(s, containing) };
 }
 
 /** The properties of each axis: start and end insets and margins, and the size. */
@@ -128,7 +145,7 @@ export function layoutAbsolute(
   ctx: LayoutContext,
 ): BoxFragment {
   const { x: staticX, y: staticY, align } = place;
-  const style = box.style;
+  const style = resolveSizing(box, cb, ctx);
   const border = borderWidths(style);
   const padding = paddings(style, cb.width);
   const innerX = border.left + border.right + padding.left + padding.right;
@@ -165,13 +182,14 @@ export function layoutAbsolute(
       ...style,
       marginTop: { px: 0 },
       marginBottom: { px: 0 },
-      boxSizing: "content-box",
+      // A definite height is a content height; an auto one may follow a border-box ratio.
+      boxSizing: Number.isNaN(definite) ? style.boxSizing : "content-box",
       height: Number.isNaN(definite) ? "auto" : { px: definite },
     },
   };
   const layOut = (context: LayoutContext, top: number) => {
     const fragment = layoutIsolated(sized, geom, context, top);
-    fragment.style = style;
+    fragment.style = box.style;
     return fragment;
   };
   let fragment = layOut(unpaginated, 0);

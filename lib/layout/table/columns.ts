@@ -10,7 +10,8 @@ import type { LayoutContext } from "../context.ts";
 import { resolveLength } from "../geometry.ts";
 import { intrinsicWidths } from "../intrinsic.ts";
 import type { GridCell, TableGrid } from "./grid.ts";
-import type { LengthPercentageAuto } from "../../css/types.ts";
+import type { SizeValue } from "../../css/types.ts";
+import { lengthOr } from "../../css/sizing.ts";
 
 export interface ColumnConstraint {
   min: number;
@@ -24,11 +25,9 @@ export interface ColumnConstraint {
 /** A px or % width of a column or cell, border-box for cells (insets added to content-box). */
 type SpecifiedWidth = { px: number } | { percent: number } | null;
 
-function specifiedWidth(
-  width: LengthPercentageAuto,
-  inset: number,
-  borderBox: boolean,
-): SpecifiedWidth {
+function specifiedWidth(value: SizeValue, inset: number, borderBox: boolean): SpecifiedWidth {
+  // Chromium sizes columns of cells and cols with a sizing keyword as if it were auto.
+  const width = lengthOr(value, "auto");
   if (width === "auto") return null;
   if ("percent" in width && !("px" in width)) {
     return { percent: width.percent };

@@ -5,6 +5,7 @@
  * a row-spanning cell taller than its rows grows them in proportion to their
  * heights, equally when they are all empty (as Chromium does).
  */
+import { lengthOr } from "../../css/sizing.ts";
 import type { TableBox } from "../box.ts";
 import { layoutBfcContents } from "../block/mod.ts";
 import type { LayoutContext } from "../context.ts";
@@ -174,7 +175,7 @@ export function rowHeights(
     if (alignsOnBaseline(c)) baselines[c.grid.row] = Math.max(baselines[c.grid.row], c.baseline);
   }
   const heights = grid.rows.map((r) => {
-    const h = r.row.style.height;
+    const h = lengthOr(r.row.style.height, "auto");
     return h === "auto" || "percent" in h ? 0 : resolveLength(h, 0);
   });
   const needed = (c: MeasuredCell) =>

@@ -4,6 +4,8 @@
  * the column widths that share it out.
  */
 import type { ComputedStyle } from "../../css/types.ts";
+import { isSizeKeyword, lengthOr } from "../../css/sizing.ts";
+import { keywordContribution, resolveSize } from "../sizing/mod.ts";
 import type { TableBox } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
 import {
@@ -82,8 +84,9 @@ function contentWidths(table: TableBox, ctx: LayoutContext): IntrinsicWidths {
 /** The table's `width` as a border-box width, or null for auto (or a percentage unresolved). */
 function specifiedWidth(table: TableBox, cbWidth: number | null, ctx: LayoutContext) {
   const style = table.style;
-  if (style.width === "auto" || (cbWidth === null && "percent" in style.width)) return null;
-  const width = resolveLength(style.width, cbWidth ?? 0);
+  const specified = lengthOr(style.width, "auto");
+  if (specified === "auto" || (cbWidth === null && "percent" in specified)) return null;
+  const width = resolveLength(specified, cbWidth ?? 0);
   if (style.boxSizing === "border-box") return width;
   const { border, padding } = tablePlan(table, ctx).edges;
   return width + border.left + border.right + padding.left + padding.right;
@@ -92,6 +95,8 @@ function specifiedWidth(table: TableBox, cbWidth: number | null, ctx: LayoutCont
 /** Intrinsic border-box widths for shrink-to-fit containers and inline tables. */
 export function tableIntrinsicWidths(table: TableBox, ctx: LayoutContext): IntrinsicWidths {
   const own = contentWidths(table, ctx);
+  const keyword = keywordContribution(table.style.width, () => own);
+  if (keyword !== null) return keyword;
   const specified = specifiedWidth(table, null, ctx);
   if (specified === null) return own;
   const width = Math.max(own.min, specified);
@@ -108,12 +113,32 @@ export function usedTableWidth(
   available: number,
   ctx: LayoutContext,
 ): number {
-  const { min, max } = contentWidths(table, ctx);
+  const own = contentWidths(table, ctx);
   const style = table.style;
-  let width = specifiedWidth(table, cbWidth, ctx) ?? Math.min(max, available);
-  if (style.maxWidth !== "none") width = Math.min(width, resolveLength(style.maxWidth, cbWidth));
-  if (style.minWidth !== "auto") width = Math.max(width, resolveLength(style.minWidth, cbWidth));
-  return Math.max(min, width);
+  let width = specifiedWidth(table, cbWidth, ctx) ?? keywordWidth(table, own, available) ??
+    Math.min(own.max, available);
+  const maxWidth = lengthOr(style.maxWidth, "none");
+  const minWidth = lengthOr(style.minWidth, "auto");
+  if (maxWidth !== "none") width = Math.min(width, resolveLength(maxWidth, cbWidth));
+  if (minWidth !== "auto") width = Math.max(width, resolveLength(minWidth, cbWidth));
+  return Math.max(own.min, width);
+}
+
+/**
+ * A sizing keyword as the table's border-box width (CSS Sizing 3 §3.2, Sizing 4 §3.1), as
+ * Chromium sizes tables: its min-/max-content width, or the room `available` for `stretch`;
+ * null for `auto`, lengths, and `stretch` without room.
+ */
+function keywordWidth(table: TableBox, own: IntrinsicWidths, available: number): number | null {
+  const width = table.style.width;
+  if (!isSizeKeyword(width)) return null;
+  return resolveSize(width, {
+    basis: null,
+    available,
+    extra: 0,
+    borderBox: true,
+    content: () => own,
+  });
 }
 
 /** The table wrapper's width and margins in a block container of `cbWidth` (§17.4, §10.3.3). */
