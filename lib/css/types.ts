@@ -100,7 +100,7 @@ export type FontStyle = "normal" | "italic" | "oblique";
 /**
  * text-align (CSS Text 3 §7.1) with Chromium's legacy -webkit-left/-right/-center (<center>,
  * `align` attributes, captions): the same for inline content, and they also align block-level
- * children (lib/layout/block/legacy_align.ts).
+ * children (lib/layout/block/child_alignment.ts).
  */
 export type TextAlign =
   | "left"

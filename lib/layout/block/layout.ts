@@ -22,7 +22,7 @@ import {
 import { layoutInline } from "../inline/mod.ts";
 import { FloatSpace } from "../float/mod.ts";
 import { CollapsedMargin, NO_MARGIN } from "./margin_collapse.ts";
-import { type LegacyAlign, legacyAligned, legacyAlignOf } from "./legacy_align.ts";
+import { alignedChild, type ChildAlignment, childAlignmentOf } from "./child_alignment.ts";
 import { layoutTableContent, tableWrapperGeometry } from "../table/mod.ts";
 import { layoutFlexContent } from "../flex/mod.ts";
 import { placePositioned } from "../positioned/mod.ts";
@@ -57,8 +57,8 @@ export interface ContentArea {
    * (CSS Sizing 4 §3.1). Absent: they may not.
    */
   adjoining?: { top: boolean; bottom: boolean };
-  /** How the container moves its block-level children (legacy_align.ts); absent: not. */
-  legacyAlign?: LegacyAlign;
+  /** How the container places its block-level children (child_alignment.ts). */
+  childAlignment?: ChildAlignment;
 }
 
 const FORCED = new Set(["page", "always", "left", "right"]);
@@ -163,7 +163,7 @@ function layoutContents(
     layoutFlexContent(box.style, box.content, area, flow, ctx, out);
     return;
   }
-  const childArea = { ...area, legacyAlign: legacyAlignOf(box.style) };
+  const childArea = { ...area, childAlignment: childAlignmentOf(box.style) };
   for (const child of box.content.children) {
     layoutBlockChild(child, childArea, flow, ctx, out);
   }
@@ -186,7 +186,7 @@ export function layoutBlockChild(
   const saved = { ...flow };
   const floatMark = flow.floats.mark();
   const placed = amongFloats(child, area, margins, flow, ctx);
-  placed.geom = legacyAligned(placed.geom, child.style, placed.area.legacyAlign, placed.area.width);
+  placed.geom = alignedChild(placed.geom, child.style, placed.area);
   let result = layoutBlockBox(child, placed.area, placed.geom, placed.margins, flow, ctx, false);
 
   // A `break-inside: avoid` box that would straddle a page, or a box whose first line

@@ -374,7 +374,8 @@ export function measureLine(
   }
   const trailing = trailingSpaces(units);
   const lastTextUnit = lastText;
-  const startX = area.x + indent + offset;
+  // The indent is on the start side (CSS Text 3 §8.1): the right in right-to-left text.
+  const startX = area.x + (container.direction === "rtl" ? 0 : indent) + offset;
 
   return {
     height,

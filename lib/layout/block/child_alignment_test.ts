@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { boxes, layoutHtml } from "../testing.ts";
 
-Deno.test("-webkit-center, -webkit-right and -webkit-left move block children as Chromium does", async () => {
+Deno.test("-webkit-center, -webkit-right, -webkit-left and rtl place block children as Chromium does", async () => {
   const root = await layoutHtml(`<!doctype html><body style="margin:0; width: 400px">
 <center><div id=a style="width:100px;height:5px"></div>
 <div id=b style="width:100px;height:5px;margin-left:20px"></div>
@@ -19,6 +19,8 @@ Deno.test("-webkit-center, -webkit-right and -webkit-left move block children as
 <div style="text-align:-webkit-right"><div id=l style="width:100px;height:5px"></div><div id=m style="width:100px;height:5px;margin-left:auto; margin-right: 10px"></div></div>
 <div dir=rtl style="text-align:-webkit-left"><div id=n style="width:100px;height:5px"></div></div>
 <div dir=rtl style="text-align:-webkit-center"><div id=o style="width:100px;height:5px;margin-right:20px"></div></div>
+<div style="text-align:-webkit-right" dir=rtl><div id=p style="width:100px;height:5px"></div></div>
+<div dir=rtl><div id=w style="width:100px;height:5px;margin-right:10px"></div><div id=x style="width:500px;height:5px"></div><table id=y style="width:100px"><tr><td>x</td></tr></table><div id=z style="max-width:100px;height:5px;margin-left:5px"></div></div>
 <div style="text-align:-webkit-center"><span id=q style="display:inline-block;width:100px">x</span></div>
 <div style="text-align:-webkit-center; display:flex"><div id=r style="width:100px;height:5px"></div></div>
 <div style="text-align:-webkit-center"><div id=s style="width:100px;height:5px; position:absolute"></div></div>
@@ -44,6 +46,11 @@ Deno.test("-webkit-center, -webkit-right and -webkit-left move block children as
     m: 290,
     n: 0, // -webkit-left in rtl pushes to the end
     o: 140, // centred from the right in rtl
+    p: 300, // -webkit-right in rtl is where rtl puts it anyway
+    w: 290, // in rtl the margin on the left takes what is left (CSS 2.2 §10.3.3)
+    x: -100, // so a wide child overflows to the left
+    y: 300,
+    z: 300, // a width clamped by max-width too
     q: 150, // inline content is centred
     r: 0, // flex items do not move
     s: 0, // nor absolutely positioned boxes
