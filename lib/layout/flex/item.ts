@@ -3,7 +3,13 @@
  * and place it: an item is a block box laid out on its own (a BFC root, §3) at a width and,
  * when known, a height the flex algorithm chose.
  */
-import type { ComputedStyle, LengthPercentageAuto, LengthPercentageNone } from "../../css/types.ts";
+import type {
+  ComputedStyle,
+  LengthPercentageAuto,
+  MaxSizeValue,
+  SizeValue,
+} from "../../css/types.ts";
+import { lengthOr } from "../../css/sizing.ts";
 import type { BlockBox } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
 import type { BoxFragment, Sides } from "../fragment.ts";
@@ -11,6 +17,8 @@ import { borderWidths, hasPercent, paddings, resolveAuto, resolveLength } from "
 import { layoutIsolated } from "../block/mod.ts";
 import { Fragmentainer } from "../page/mod.ts";
 import type { FlexAxes } from "./axes.ts";
+import { type Container, stretches } from "./container.ts";
+import { ratioOf, widthFor } from "../sizing/mod.ts";
 import { firstBaseline, lastBaseline } from "./baseline.ts";
 
 /** Physical margins; `auto` ones are 0 until alignment gives them free space (§8.1). */
@@ -118,14 +126,31 @@ export function newItem(box: BlockBox, axes: FlexAxes, innerWidth: number): Flex
  */
 export function contentSize(
   style: ComputedStyle,
-  value: LengthPercentageAuto | LengthPercentageNone,
+  specified: SizeValue | MaxSizeValue,
   basis: number | null,
   extra: number,
 ): number | null {
-  if (value === "auto" || value === "none") return null;
+  // Sizing keywords of widths are resolved before flex layout; those left act as auto.
+  const value = lengthOr(specified, "auto");
+  if (value === "auto") return null;
   if (hasPercent(value) && basis === null) return null;
   const size = resolveLength(value, basis ?? 0);
   return Math.max(0, style.boxSizing === "border-box" ? size - extra : size);
+}
+
+/**
+ * §9.2 step 3B for a row's item: with an aspect ratio and a definite height — stretched to the
+ * line of a single-line container of definite height (§9.8 item 1) — its flex base size is that
+ * height through the ratio (CSS Sizing 4 §2.1); null otherwise. A set height is already in its
+ * intrinsic widths (lib/layout/intrinsic.ts).
+ */
+export function ratioBaseSize(c: Container, item: FlexItem): number | null {
+  const ratio = ratioOf(item.style, c.area.width);
+  if (!c.axes.row || c.axes.wrap || c.innerCross === null || !ratio || !stretches(c, item)) {
+    return null;
+  }
+  const height = c.innerCross - item.margin.top - item.margin.bottom - item.crossExtra;
+  return widthFor(Math.max(0, height), ratio);
 }
 
 /** The item's main-axis or cross-axis min and max sizes; `auto` minimum is 0 here. */
@@ -162,6 +187,8 @@ function sizedStyle(style: ComputedStyle, height: ItemHeight): ComputedStyle {
     height: fixed ? { px: height } : "auto",
     minHeight: fixed ? "auto" : { px: height.atLeast },
     maxHeight: "none",
+    // Flex chose the height: an aspect ratio does not choose it again (CSS Sizing 4 §2.1).
+    aspectRatio: { auto: true, ratio: null },
   };
 }
 

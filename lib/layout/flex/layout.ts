@@ -11,6 +11,7 @@ import type { Fragment } from "../fragment.ts";
 import { borderWidths, clampHeight, paddings } from "../geometry.ts";
 import type { ContentArea, FlowState } from "../block/mod.ts";
 import { intrinsicWidths, shrinkToFitGeometry } from "../intrinsic.ts";
+import { withResolvedWidths } from "../sizing/mod.ts";
 import { type FlexAxes, flexAxes, flexGaps } from "./axes.ts";
 import { alignSelf, type Container, type FlexLine, stretches } from "./container.ts";
 import { placeColumns, placeRows } from "./place.ts";
@@ -25,6 +26,7 @@ import {
   newItem,
   outerCross,
   outerMain,
+  ratioBaseSize,
 } from "./item.ts";
 
 /**
@@ -61,7 +63,9 @@ function layoutItems(
   const top = flow.cursor;
   if (items.length === 0) return;
   const c = initialSetup(style, area, ctx);
-  const flexItems = items.map((item) => newItem(item, c.axes, area.width));
+  // Items' sizing keywords and aspect ratios resolve in the container (lib/layout/sizing).
+  const sized = items.map((item) => withResolvedWidths(item, area, ctx));
+  const flexItems = sized.map((item) => newItem(item, c.axes, area.width));
   // §9.2 Line length determination.
   for (const item of flexItems) determineFlexBaseSize(c, item);
   // §9.3 Main size determination (lines first: an indefinite main size is the longest's).
@@ -116,7 +120,8 @@ function determineFlexBaseSize(c: Container, item: FlexItem): void {
   let base = basis === "content" ? null : contentSize(style, basis, c.innerMain, item.mainExtra);
   // A flex-basis is a content-box size unless box-sizing says otherwise, as width is.
   const content = () => item.contentMain ??= contentMainSize(c, item);
-  if (base === null) base = content();
+  // Step 3B: an aspect ratio and a definite cross size give the base size.
+  if (base === null) base = ratioBaseSize(c, item) ?? content();
   item.flexBaseSize = base;
 
   const { min, max } = minMax(item, row, c.innerMain);
