@@ -136,7 +136,7 @@ export function computePseudo(
   const applicable = APPLICABLE[pseudo];
   const restricted = applicable ? restrict(cascaded, applicable) : cascaded;
   return computeStyle({
-    cascaded: pseudo === "marker" ? unwrapOutsideMarker(restricted, parent) : restricted,
+    cascaded: pseudo === "marker" ? outsideMarker(restricted, parent) : restricted,
     parent,
     element,
     isRoot: false,
@@ -145,13 +145,16 @@ export function computePseudo(
 }
 
 /**
- * Chromium lays out an outside marker's text unwrapped and computes its white-space to `pre`
- * whatever the cascade says; an inside marker keeps its own (inherited `normal` by default).
+ * Chromium makes an outside marker an inline-block whose text is unwrapped: it computes its
+ * display to `inline-block` and its white-space to `pre` whatever the cascade says (display
+ * does not apply to ::marker, CSS Lists 3 §3.1.1). An inside marker stays inline and keeps its
+ * white-space (inherited `normal` by default). The list layout places either kind itself.
  */
-function unwrapOutsideMarker(cascaded: Cascaded, item: StyleRecord): Cascaded {
+function outsideMarker(cascaded: Cascaded, item: StyleRecord): Cascaded {
   if (item.values[P.listStylePosition.id] !== "outside") return cascaded;
   const values = [...cascaded.values];
   values[P.whiteSpace.id] = "pre";
+  values[P.display.id] = "inline-block";
   return { ...cascaded, values };
 }
 

@@ -70,6 +70,8 @@ Deno.test("::marker: only list items; none without content or without a list-sty
   eq(marker(".s")?.content, [{ type: "string", value: "→" }]);
   eq(marker(".n")?.content, [{ type: "string", value: "•" }]); // content wins over type none
   equal(marker(".out")?.whiteSpace, "pre"); // outside markers never wrap (Chromium)
+  // Chromium's getComputedStyle: an outside marker is an inline-block, whatever the cascade.
+  equal(marker(".out")?.display, "inline-block");
   equal(marker("p"), null);
   equal(marker("div")?.content, null);
   equal(marker("div")?.listStyleType, "disc");
