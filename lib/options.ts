@@ -48,6 +48,12 @@ export interface RenderOptions {
   allowedHosts?: string[] | null;
   /** Most pages one render may produce; more is a LimitError. */
   maxPages?: number;
+  /**
+   * Called once per resource that could not be used (a missing image, a refused URL, an
+   * undecodable file), with one line naming it and why. The document still renders, as
+   * Chromium renders it without that resource. (CLI: printed to stderr; service: logged.)
+   */
+  onWarning?: ((message: string) => void) | null;
 }
 
 /** Options with every default applied; what the renderer works with. */
@@ -63,6 +69,7 @@ export interface ResolvedRenderOptions {
   /** Normalised host names and IP literals (lib/resources/host_list.ts). */
   allowedHosts: string[];
   maxPages: number;
+  onWarning: ((message: string) => void) | null;
 }
 
 export const DEFAULT_MARGIN_PX = 40;
@@ -142,6 +149,11 @@ export function resolveRenderOptions(input: unknown): ResolvedRenderOptions {
     maxPages = o.maxPages;
   }
 
+  if (o.onWarning !== undefined && o.onWarning !== null && typeof o.onWarning !== "function") {
+    fail("options.onWarning", "a function");
+  }
+  const onWarning = (o.onWarning ?? null) as ResolvedRenderOptions["onWarning"];
+
   return {
     pageSize,
     margins,
@@ -153,5 +165,6 @@ export function resolveRenderOptions(input: unknown): ResolvedRenderOptions {
     allowNetwork: o.allowNetwork === true,
     allowedHosts,
     maxPages,
+    onWarning,
   };
 }

@@ -339,6 +339,7 @@ export async function renderToPdf(
     pages.push({ width: geometry.width, height: geometry.height, items });
   }
 
+  for (const warning of loader.warnings) options.onWarning?.(warning.message);
   const display: DisplayDocument = {
     pages,
     metadata: { title: options.title ?? metadata.title, lang: metadata.lang },

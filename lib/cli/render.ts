@@ -28,7 +28,9 @@ export async function renderCommand(argv: string[]): Promise<number> {
   const baseDir = resolve(
     args.options.baseDir ?? (args.input === null ? Deno.cwd() : dirname(resolve(args.input))),
   );
-  const pdf = await renderPdf(html, { ...args.options, baseDir });
+  // A resource that could not be used is a warning, not a failure: the PDF is written.
+  const onWarning = (message: string) => console.error(`html2pdf: warning: ${message}`);
+  const pdf = await renderPdf(html, { ...args.options, baseDir, onWarning });
   if (args.output === null) await writeStdout(pdf);
   else await writeFileAtomically(args.output, pdf);
   return 0;

@@ -25,7 +25,13 @@ import { UI_PAGES, uiPageResponse } from "./ui.ts";
 
 export type AppConfig = Pick<
   ServerConfig,
-  "development" | "apiKey" | "webUiEnabled" | "maxBodyBytes" | "maxPages" | "requestMemoryMb"
+  | "development"
+  | "apiKey"
+  | "webUiEnabled"
+  | "maxBodyBytes"
+  | "maxPages"
+  | "requestMemoryMb"
+  | "fetchAllowedHosts"
 >;
 
 type Method = "GET" | "POST";
@@ -71,9 +77,19 @@ export function createApp(
     }
     try {
       const job = toJob(await readJsonBody(c.req.raw, maxBodyBytes));
-      // The page limit is the server's, never the request's.
-      if (job.kind !== "sign") job.options = { ...job.options, maxPages: config.maxPages };
-      return pdfResponse(await runner.run(job));
+      // The page limit and the hosts a render may fetch from are the server's, never the
+      // request's.
+      if (job.kind !== "sign") {
+        job.options = {
+          ...job.options,
+          maxPages: config.maxPages,
+          allowedHosts: config.fetchAllowedHosts,
+        };
+      }
+      // A resource the document could not use does not fail the request; the log says which.
+      const warn = (message: string) =>
+        log.info(`${c.req.method} ${c.req.path} warning: ${message}`);
+      return pdfResponse(await runner.run(job, warn));
     } finally {
       release();
     }

@@ -13,8 +13,9 @@ function fakeRunner(failure?: Error) {
   const jobs: Job[] = [];
   return {
     jobs,
-    run(job: Job) {
+    run(job: Job, onWarning?: (message: string) => void) {
       jobs.push(job);
+      if (job.kind === "render" && job.html.includes("<img")) onWarning?.("a.png: not found");
       return failure ? Promise.reject(failure) : Promise.resolve(PDF);
     },
   };
@@ -29,6 +30,7 @@ function app(config: Partial<AppConfig> = {}, failure?: Error, logLines: string[
     maxBodyBytes: 1000,
     maxPages: 7,
     requestMemoryMb: null,
+    fetchAllowedHosts: ["cdn.example.com"],
   };
   const log = createLogger("info", (line) => logLines.push(line));
   const hono = createApp({ ...defaults, ...config }, runner, log);
@@ -186,6 +188,7 @@ Deno.test("request bodies past the memory bound get 503 while others are held", 
     maxBodyBytes: 600_000,
     maxPages: 7,
     requestMemoryMb: 1,
+    fetchAllowedHosts: [],
   }, runner);
   // A body is counted at its Content-Length, which a Request built here lacks until it is sent.
   // Two bodies of about 400 KB fit in 1 MB, a third does not.
@@ -227,10 +230,13 @@ Deno.test("unexpected failures are 500: stack only in Development, logged in bot
   }
 });
 
-Deno.test("the server's page limit goes with every render job; a request cannot raise it", async () => {
+Deno.test("the server's page limit and fetch hosts go with every render job; a request cannot change them", async () => {
   const { runner, request } = app();
   const json = { "Content-Type": "application/json" };
-  const body = JSON.stringify({ html: "<p>x</p>", options: { maxPages: 100000, baseDir: "/" } });
+  const body = JSON.stringify({
+    html: "<p>x</p>",
+    options: { maxPages: 100000, baseDir: "/", allowNetwork: true, allowedHosts: ["evil.test"] },
+  });
   assert.equal((await request("/api/render", { method: "POST", headers: json, body })).status, 200);
   assert.equal(
     (await request("/api/encrypt", { method: "POST", headers: json, body })).status,
@@ -240,5 +246,18 @@ Deno.test("the server's page limit goes with every render job; a request cannot 
     assert.ok(job.kind !== "sign");
     assert.equal(job.options.maxPages, 7);
     assert.equal(job.options.baseDir, null);
+    assert.notEqual(job.options.allowNetwork, true);
+    assert.deepEqual(job.options.allowedHosts, ["cdn.example.com"]);
   }
+});
+
+Deno.test("a resource the document could not use is logged with the request, which succeeds", async () => {
+  const logLines: string[] = [];
+  const { request } = app({}, undefined, logLines);
+  const response = await request("/api/render", postJson({ html: '<img src="a.png">' }));
+  assert.equal(response.status, 200);
+  await response.body?.cancel();
+  assert.deepEqual(logLines.filter((line) => line.includes("warning")), [
+    "POST /api/render warning: a.png: not found",
+  ]);
 });

@@ -11,6 +11,7 @@ import { type ContainerLimits, effectiveCpus, readContainerLimits } from "./cont
 import { MB, MIN_RENDER_MB, planMemory } from "./memory_plan.ts";
 import { type ListenAddress, parseListenUrls } from "./listen.ts";
 import { LOG_LEVELS, type LogLevel } from "./log.ts";
+import { parseHostList } from "../resources/mod.ts";
 
 export { ConfigError };
 
@@ -41,6 +42,11 @@ export interface ServerConfig {
   requestMemoryMb: number | null;
   /** Jobs allowed to wait for a worker; beyond that requests get 503. */
   queueLimit: number;
+  /**
+   * Hosts a document's http(s) resources (images, stylesheets, fonts) may come from
+   * (FETCH_ALLOWED_HOSTS). Empty, the default: a render fetches nothing from the network.
+   */
+  fetchAllowedHosts: string[];
   /** How long shutdown waits for requests in flight. */
   shutdownGraceMs: number;
   logLevel: LogLevel;
@@ -92,6 +98,7 @@ export function loadConfig(
     ),
     ...memoryPlan(read, host),
     queueLimit: parseInteger("QUEUE_LIMIT", read("QUEUE_LIMIT"), DEFAULT_QUEUE_LIMIT, 0),
+    fetchAllowedHosts: parseFetchAllowedHosts(read("FETCH_ALLOWED_HOSTS")),
     shutdownGraceMs: parseInteger(
       "SHUTDOWN_GRACE_MS",
       read("SHUTDOWN_GRACE_MS"),
@@ -128,6 +135,16 @@ function memoryPlan(read: (name: string) => string | undefined, host: Host) {
     memoryLimitMb,
     requestMemoryMb: plan.requestMb,
   };
+}
+
+/** A comma- or space-separated host list; an entry that is not a bare host is a ConfigError. */
+function parseFetchAllowedHosts(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  try {
+    return parseHostList(value, "FETCH_ALLOWED_HOSTS");
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 /** true/false/1/0/yes/no in any letter case (AUTH_ENABLED, WEBUI_ENABLED). */

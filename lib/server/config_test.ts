@@ -21,6 +21,7 @@ Deno.test("defaults follow the spec's deployment table", () => {
   assert.equal(config.renderWorkers, 8);
   assert.equal(config.renderMemoryMb, 1024);
   assert.equal(config.memoryLimitMb, null);
+  assert.deepEqual(config.fetchAllowedHosts, []);
   assert.equal(config.logLevel, "info");
 });
 
@@ -80,6 +81,7 @@ Deno.test("variables are read, Development case-insensitively, --urls overrides"
       RENDER_TIMEOUT_MS: "500",
       RENDER_WORKERS: "3",
       QUEUE_LIMIT: "0",
+      FETCH_ALLOWED_HOSTS: "cdn.example.com, 127.0.0.1  Images.Example.org.",
       LOG_LEVEL: "None",
     }),
     { urls: "http://127.0.0.1:9001" },
@@ -93,6 +95,11 @@ Deno.test("variables are read, Development case-insensitively, --urls overrides"
   assert.equal(config.renderTimeoutMs, 500);
   assert.equal(config.renderWorkers, 3);
   assert.equal(config.queueLimit, 0);
+  assert.deepEqual(config.fetchAllowedHosts, [
+    "cdn.example.com",
+    "127.0.0.1",
+    "images.example.org",
+  ]);
   assert.equal(config.logLevel, "none");
 });
 
@@ -124,6 +131,8 @@ Deno.test("bad values are one-line ConfigErrors naming the variable", () => {
   fails({ RENDER_TIMEOUT_MS: "-5" }, /RENDER_TIMEOUT_MS/);
   fails({ QUEUE_LIMIT: "1.5" }, /QUEUE_LIMIT/);
   fails({ LOG_LEVEL: "debug" }, /LOG_LEVEL/);
+  fails({ FETCH_ALLOWED_HOSTS: "https://cdn.example.com" }, /FETCH_ALLOWED_HOSTS/);
+  fails({ FETCH_ALLOWED_HOSTS: "a.example, *.example.com" }, /FETCH_ALLOWED_HOSTS.*\*\.example/);
   fails({ ASPNETCORE_URLS: "https://+:443" }, /HTTPS/);
 });
 

@@ -26,6 +26,7 @@ export async function serve(config: ServerConfig): Promise<void> {
     timeoutMs: config.renderTimeoutMs,
     memoryBudgetBytes: config.renderMemoryMb * MB,
     memoryLimitBytes: config.memoryLimitMb === null ? null : config.memoryLimitMb * MB,
+    network: config.fetchAllowedHosts.length > 0,
     onWorkerError: (message) => log.error(`html2pdf: ${message}`),
   });
   const app = createApp(config, pool, log);

@@ -56,7 +56,8 @@ export class MemoryBudgetError extends LimitError {
 
 /** What request handlers need from the pool; tests substitute their own. */
 export interface JobRunner {
-  run(job: Job): Promise<Uint8Array>;
+  /** The job's PDF; `onWarning` hears each resource the document could not use. */
+  run(job: Job, onWarning?: (message: string) => void): Promise<Uint8Array>;
 }
 
 export interface PoolOptions {
@@ -73,6 +74,8 @@ export interface PoolOptions {
    * pages and the shared ones once, as a memory cgroup counts them. null: no limit.
    */
   memoryLimitBytes?: number | null;
+  /** Render processes may open network connections (the service allows hosts to fetch from). */
+  network?: boolean;
   /** How to start a render process; tests pass stand-ins. Default: this program's. */
   command?: ProcessCommand;
   /** Called when a render process dies unexpectedly, with a one-line description. */
@@ -81,6 +84,7 @@ export interface PoolOptions {
 
 interface Task {
   job: Job;
+  onWarning?: (message: string) => void;
   resolve(pdf: Uint8Array): void;
   reject(error: unknown): void;
 }
@@ -127,13 +131,14 @@ export class WorkerPool implements JobRunner {
 
   constructor(options: PoolOptions) {
     this.#options = {
-      command: options.command ?? renderProcessCommand(heapLimitMb(options.memoryBudgetBytes)),
+      command: options.command ??
+        renderProcessCommand(heapLimitMb(options.memoryBudgetBytes), options.network),
       ...options,
     };
     for (let i = 0; i < options.workers; i++) this.#slots.push(this.#spawn());
   }
 
-  run(job: Job): Promise<Uint8Array> {
+  run(job: Job, onWarning?: (message: string) => void): Promise<Uint8Array> {
     if (this.#closed) return Promise.reject(new UnavailableError("The server is shutting down."));
     // Free processes (idle or still starting) take queued jobs as soon as they can, so
     // they add to the room in the queue.
@@ -147,7 +152,7 @@ export class WorkerPool implements JobRunner {
       );
     }
     return new Promise<Uint8Array>((resolve, reject) => {
-      this.#queue.push({ job, resolve, reject });
+      this.#queue.push({ job, onWarning, resolve, reject });
       this.#dispatch();
     });
   }
@@ -236,8 +241,10 @@ export class WorkerPool implements JobRunner {
     const task = slot.task;
     if (!task || slot.stopped) return;
     this.#release(slot);
-    if (event.type === "done") task.resolve(event.pdf);
-    else task.reject(deserializeError(event.error));
+    if (event.type === "done") {
+      for (const warning of event.warnings) task.onWarning?.(warning);
+      task.resolve(event.pdf);
+    } else task.reject(deserializeError(event.error));
     this.#dispatch();
   }
 

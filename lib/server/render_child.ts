@@ -17,7 +17,7 @@ import {
 /** What a render process sent back, or how it ended. */
 export type ChildEvent =
   | { type: "ready" }
-  | { type: "done"; pdf: Uint8Array }
+  | { type: "done"; pdf: Uint8Array; warnings: string[] }
   | { type: "failed"; error: SerializedError }
   | { type: "exit"; description: string; outOfMemory: boolean };
 
@@ -82,8 +82,9 @@ export class RenderChild {
     try {
       for (let frame = await frames.next(); frame !== null; frame = await frames.next()) {
         const message = frame.header as WorkerMessage;
-        if (message.type === "done") onEvent({ type: "done", pdf: frame.payload });
-        else onEvent(message);
+        if (message.type === "done") {
+          onEvent({ type: "done", pdf: frame.payload, warnings: message.warnings ?? [] });
+        } else onEvent(message);
       }
     } catch {
       // A torn frame means the process died mid-write; its exit says why.

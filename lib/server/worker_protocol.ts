@@ -25,7 +25,7 @@ export interface SerializedError {
 /** Render process → pool; a "done" frame's payload is the PDF. */
 export type WorkerMessage =
   | { type: "ready" }
-  | { type: "done" }
+  | { type: "done"; warnings: string[] }
   | { type: "failed"; error: SerializedError };
 
 export function serializeError(error: unknown): SerializedError {

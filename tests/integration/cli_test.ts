@@ -108,6 +108,8 @@ Deno.test("relative URLs resolve against the input file's directory or --base-di
     );
     assert.equal(elsewhere.code, 0, elsewhere.stderr);
     assertSize(await pageSizePt(await Deno.readFile(`${dir}/b.pdf`)), [595.28, 841.89]);
+    // The missing stylesheet is a warning on stderr, one line naming it; the PDF is written.
+    assertOneErrorLine(elsewhere.stderr, /^html2pdf: warning: .*page\.css/);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { assertHealthy, serveExpectingExit, startServer } from "../helpers/server.ts";
-import { pageTexts } from "../helpers/pdf_tools.ts";
+import { pageSizePt, pageTexts } from "../helpers/pdf_tools.ts";
 
 const render = (base: string, headers: Record<string, string> = {}) =>
   fetch(`${base}/api/render`, {
@@ -131,5 +131,37 @@ Deno.test("a document nested 100,000 deep renders instead of crashing the render
     assert.match(text, /deep/);
   } finally {
     await server.stop();
+  }
+});
+
+Deno.test("FETCH_ALLOWED_HOSTS: listed hosts' stylesheets load; others are logged warnings", async () => {
+  // A stylesheet server on loopback: reachable only when its address is listed.
+  const css = Deno.serve(
+    { hostname: "127.0.0.1", port: 0, onListen: () => {} },
+    () => new Response("@page { size: 8.5in 11in; }", { headers: { "Content-Type": "text/css" } }),
+  );
+  const html = `<link rel="stylesheet" href="http://127.0.0.1:${css.addr.port}/page.css"><p>x`;
+  const renderSize = async (base: string) => {
+    const response = await fetch(`${base}/api/render`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ html }),
+    });
+    assert.equal(response.status, 200);
+    return await pageSizePt(new Uint8Array(await response.arrayBuffer()));
+  };
+  const listed = await startServer({ FETCH_ALLOWED_HOSTS: "127.0.0.1" });
+  const unlisted = await startServer({});
+  try {
+    // Letter (612 x 792 pt) from the fetched @page rule; A4 without it.
+    assert.deepEqual((await renderSize(listed.url)).map(Math.round), [612, 792]);
+    assert.deepEqual((await renderSize(unlisted.url)).map(Math.round), [595, 842]);
+    assert.match(
+      unlisted.log(),
+      /POST \/api\/render warning: http:\/\/127\.0\.0\.1:\d+\/page\.css: /,
+    );
+    assert.doesNotMatch(listed.log(), /warning/);
+  } finally {
+    await Promise.all([listed.stop(), unlisted.stop(), css.shutdown()]);
   }
 });
