@@ -159,3 +159,20 @@ Deno.test("a positioned layer is clipped by the boxes on its containing block ch
     ],
   );
 });
+
+Deno.test("the body's overflow goes to the viewport and clips nothing, unless the root's is set", async () => {
+  const page = (html: string, body: string) =>
+    outline(
+      `<!DOCTYPE html><html style="${html}"><body style="margin:0;height:10px;${body}">` +
+        `<div style="height:50px;background:#000001"></div></body></html>`,
+    );
+  eq(await page("", "overflow:hidden"), ["#000001"]);
+  eq(await page("overflow:hidden", ""), ["#000001"]);
+  eq(await page("overflow:hidden", "overflow:hidden"), [
+    "clip 0 0 600 10",
+    "#000001",
+    "pop",
+    "clip 0 0 600 10",
+    "pop",
+  ]);
+});

@@ -4,6 +4,7 @@
  * padding box (hidden, scroll and auto; nothing scrolls on paper) or, for `clip`, to the edge
  * `overflow-clip-margin` names, pushed out by its length (§3.2). The edge follows the
  * box's rounded corners (the padding edge's curves, CSS Backgrounds 3 §5.3) when both axes clip.
+ * The root's overflow, or the body's, belongs to the viewport instead (§3.3).
  */
 import { usedOverflow } from "../css/mod.ts";
 import type { BoxFragment, Sides } from "../layout/mod.ts";
@@ -15,9 +16,27 @@ const UNBOUNDED = 1e6;
 
 const SQUARE: CornerRadii = [[0, 0], [0, 0], [0, 0], [0, 0]];
 
+/** Boxes whose overflow values went to the viewport (§3.3). */
+const toViewport = new WeakSet<BoxFragment>();
+
+const visibleBothWays = (f: BoxFragment) =>
+  f.style.overflowX === "visible" && f.style.overflowY === "visible";
+
+/**
+ * The root element's overflow applies to the viewport, or the body's when the root's is
+ * visible (§3.3), and the box it came from clips nothing: a page has no viewport to scroll,
+ * so nothing is cut, as Chromium prints `body { overflow: hidden }` in full.
+ */
+export function propagateToViewport(root: BoxFragment): void {
+  toViewport.add(root);
+  if (!visibleBothWays(root)) return;
+  const body = root.children.find((c) => c.kind === "box" && c.element?.name === "body");
+  if (body?.kind === "box") toViewport.add(body);
+}
+
 /** Whether the box clips its content in either axis. */
 export function clipsOverflow(f: BoxFragment): boolean {
-  return f.style.overflowX !== "visible" || f.style.overflowY !== "visible";
+  return !visibleBothWays(f) && !toViewport.has(f);
 }
 
 const grown = ([x, y]: Radius, by: number): Radius => x > 0 && y > 0 ? [x + by, y + by] : [x, y];
@@ -60,8 +79,8 @@ function clipEdge(f: BoxFragment, value: string, border: RoundedRect): RoundedRe
  * the box clips nothing.
  */
 export function overflowClip(f: BoxFragment, dx: number, dy: number): DisplayItem | null {
+  if (!clipsOverflow(f)) return null;
   const { x, y } = usedOverflow(f.style);
-  if (x === "visible" && y === "visible") return null;
   const border: RoundedRect = {
     x: f.x + dx,
     y: f.y + dy,

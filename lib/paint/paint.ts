@@ -26,7 +26,7 @@ import { paintBorders, type VisibleRect } from "./border.ts";
 import { cornerRadii } from "./corner_radii.ts";
 import { paintDecorationLine } from "./decoration.ts";
 import { pushEffects } from "./effects.ts";
-import { overflowClip } from "./overflow_clip.ts";
+import { overflowClip, propagateToViewport } from "./overflow_clip.ts";
 import type { CornerRadii, DisplayItem, Radius } from "./types.ts";
 import { type Layer, layerOf, type StackingContext, stackingContextOf } from "./stacking.ts";
 
@@ -422,6 +422,7 @@ export function paintFlow(
   out: DisplayItem[],
 ): void {
   const p: Painter = { out, window, ctx, shown: shownRect(window) };
+  propagateToViewport(root);
   paintContext(p, stackingContextOf(root), true);
 }
 

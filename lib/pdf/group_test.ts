@@ -113,3 +113,25 @@ Deno.test("qpdf finds no errors in nested groups under transforms; forms are wri
   assert.equal(text.match(/\/S \/Transparency/g)?.length, 4);
   assert.equal(text.match(/\/BM \/Screen/g)?.length, 1);
 });
+
+Deno.test("a link inside a transform covers the box around where the transform puts it", async () => {
+  const pdf = await writePdf({
+    pages: [{
+      width: 400,
+      height: 400,
+      items: [
+        { kind: "clip-push", x: 0, y: 0, width: 400, height: 400 },
+        { kind: "transform-push", matrix: [0, 1, -1, 0, 200, 0] },
+        { kind: "link", x: 100, y: 20, width: 80, height: 20, href: "https://example.com/" },
+        { kind: "pop" },
+        { kind: "pop" },
+        { kind: "link", x: 100, y: 20, width: 80, height: 20, href: "https://example.com/b" },
+      ],
+    }],
+    metadata: { title: null, lang: null },
+  });
+  const text = new TextDecoder("latin1").decode(pdf);
+  const rects = [...text.matchAll(/\/Rect \[ ?([\d. ]+?) ?\]/g)].map((m) => m[1]);
+  // (x, y) ↦ (200 − y, x): x 160–180, y 100–180 px; in pt with y up on the 300pt page.
+  assert.deepEqual(rects, ["120 165 135 225", "75 270 135 285"]);
+});

@@ -9,6 +9,7 @@
 import { createHash } from "node:crypto";
 import { PDFDocument, PDFHexString, PDFName, type PDFRef } from "pdf-lib";
 import denoJson from "../../deno.json" with { type: "json" };
+import { type Affine, boundsOf, compose, IDENTITY_AFFINE } from "../paint/affine.ts";
 import type { DisplayDocument, DocumentMetadata, PageDisplayList } from "../paint/types.ts";
 import {
   buildPageContent,
@@ -137,17 +138,25 @@ export async function writePdf(
 /**
  * The page's link items as annotations. Annotation rectangles are in default
  * user space, untouched by the content's flip matrix, so they are converted
- * here: pt, y up from the bottom edge.
+ * here: pt, y up from the bottom edge. A link inside transforms covers the box
+ * around where they put it (annotations are upright rectangles, §12.5.2).
  */
 function linkAnnotations(pdf: PDFDocument, page: PageDisplayList, heightPt: number) {
   const refs = [];
+  // The matrix in force at each open push, innermost last.
+  const matrices: Affine[] = [IDENTITY_AFFINE];
   for (const item of page.items) {
+    if (item.kind.endsWith("-push")) {
+      const current = matrices.at(-1)!;
+      matrices.push(item.kind === "transform-push" ? compose(current, item.matrix) : current);
+    } else if (item.kind === "pop" && matrices.length > 1) matrices.pop();
     if (item.kind !== "link" || item.width <= 0 || item.height <= 0) continue;
+    const box = boundsOf(matrices.at(-1)!, item);
     const rect: PdfRect = [
-      pagePoints(item.x),
-      roundPoints(heightPt - (item.y + item.height) * PT_PER_PX),
-      pagePoints(item.x + item.width),
-      roundPoints(heightPt - item.y * PT_PER_PX),
+      pagePoints(box.x),
+      roundPoints(heightPt - (box.y + box.height) * PT_PER_PX),
+      pagePoints(box.x + box.width),
+      roundPoints(heightPt - box.y * PT_PER_PX),
     ];
     const ref = linkAnnotation(pdf.context, item.href, rect);
     if (ref) refs.push(ref);
