@@ -6,7 +6,8 @@
  * Headless Chromium (Debian's /usr/bin/chromium, or $CHROMIUM) driven by playwright-core, print
  * media emulated, the viewport set to the page area the engine lays out in (A4 less the default
  * 40px margins, rounded up as lib/render.ts does: 714 × 1043px) so that vw/vh and media queries
- * agree. Scripts stay on, as when Chromium prints a page: the fixtures have none, and the engine
+ * agree, and no pointing device (hover and pointer media features answer none, as in Chromium's
+ * own print). Scripts stay on, as when Chromium prints a page: the fixtures have none, and the engine
  * parses documents as Chromium does with scripting on (`scripting: enabled` holds for both).
  */
 /// <reference lib="dom" />
@@ -117,6 +118,13 @@ async function record(names: readonly string[]): Promise<void> {
       const page = await context.newPage();
       await page.emulateMedia({ media: "print" });
       await page.goto(pathToFileURL(documentPath(doc.name)).href, { waitUntil: "load" });
+      // Playwright's context emulates a mouse (hover: hover, pointer: fine). Chromium printing
+      // on its own (`chromium --headless --print-to-pdf`, as the visual suite's references are
+      // made) has no pointing device and answers none to hover, any-hover, pointer and
+      // any-pointer: turning touch emulation off gives the page that device back. Playwright
+      // emulates again on navigation, so this comes after it.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: false });
       const styles = await page.evaluate(collectStyles, [...RECORDED_PROPERTIES]);
       await context.close();
       const reference: Reference = {
