@@ -501,16 +501,18 @@ export function layoutRoot(
 /**
  * Lays out a block box on its own, its margin box's top-left at x = 0 and flow position
  * `top` — 0 for atomic inlines (§10.3.9 / §10.6.6), its place in the flow for a float,
- * which is then moved sideways (§10.3.5): a BFC root, so no margin escapes it.
+ * which is then moved sideways (§10.3.5): a BFC root, so no margin escapes it. Its percentage
+ * and `stretch` heights are of `cbHeight`, its containing block's height (null: indefinite).
  */
 export function layoutIsolated(
   box: BlockBox,
   geom: HorizontalGeometry,
   ctx: LayoutContext,
   top = 0,
+  cbHeight: number | null = null,
 ): BoxFragment {
   const width = outerWidth(geom);
-  const area: ContentArea = { x: 0, width, height: null };
+  const area: ContentArea = { x: 0, width, height: cbHeight };
   const margins = verticalMargins(box.style, width);
   const flow = newFlow(top, NO_MARGIN, null, new FloatSpace());
   return layoutBlockBox(box, area, geom, margins, flow, ctx, true).fragment;

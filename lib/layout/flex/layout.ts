@@ -11,7 +11,7 @@ import type { Fragment } from "../fragment.ts";
 import { borderWidths, clampHeight, paddings } from "../geometry.ts";
 import type { ContentArea, FlowState } from "../block/mod.ts";
 import { intrinsicWidths, shrinkToFitGeometry } from "../intrinsic.ts";
-import { withResolvedWidths } from "../sizing/mod.ts";
+import { withResolvedSizes } from "../sizing/mod.ts";
 import { type FlexAxes, flexAxes, flexGaps } from "./axes.ts";
 import { alignSelf, type Container, type FlexLine, stretches } from "./container.ts";
 import { placeColumns, placeRows } from "./place.ts";
@@ -64,7 +64,7 @@ function layoutItems(
   if (items.length === 0) return;
   const c = initialSetup(style, area, ctx);
   // Items' sizing keywords and aspect ratios resolve in the container (lib/layout/sizing).
-  const sized = items.map((item) => withResolvedWidths(item, area, ctx));
+  const sized = items.map((item) => withResolvedSizes(item, area, ctx));
   const flexItems = sized.map((item) => newItem(item, c.axes, area.width));
   // §9.2 Line length determination.
   for (const item of flexItems) determineFlexBaseSize(c, item);

@@ -26,12 +26,13 @@ export function layoutFloat(
   ctx: LayoutContext,
 ): BoxFragment {
   const side = box.style.float as FloatSide;
-  const geom = shrinkToFitGeometry(box, area.width, ctx);
+  const geom = shrinkToFitGeometry(box, area.width, ctx, area.height);
   const width = outerWidth(geom);
   const marginBottom = verticalMargins(box.style, area.width).bottom;
   let y = Math.max(top, floats.lowestTop, floats.clearance(box.style.clear));
   for (;;) {
-    const fragment = layoutIsolated(box, geom, ctx, y);
+    // Its percentage and `stretch` heights are of the containing block's (CSS 2.2 §10.5).
+    const fragment = layoutIsolated(box, geom, ctx, y, area.height);
     const bottom = fragment.y + fragment.height + marginBottom;
     const band = floats.band(y, bottom - y, area.x, area.width);
     const next = width > band.width + 0.01 ? floats.nextEdge(y, bottom - y) : null;
@@ -48,5 +49,5 @@ export function layoutFloat(
 
 /** The margin-box width a float takes in a content area. */
 export function floatWidth(box: BlockBox, area: ContentArea, ctx: LayoutContext): number {
-  return outerWidth(shrinkToFitGeometry(box, area.width, ctx));
+  return outerWidth(shrinkToFitGeometry(box, area.width, ctx, area.height));
 }

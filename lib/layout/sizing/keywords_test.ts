@@ -147,3 +147,28 @@ Deno.test("height: stretch fills a definite containing block; margins that colla
     ],
   ]);
 });
+
+Deno.test("floats: stretch and percentage heights are of the containing block's (CSS 2.2 §10.5)", async () => {
+  await expectAll([
+    [
+      `<div style='height:200px;width:300px'><div id=a style='float:left;height:stretch;width:50px;margin:10px'></div><div id=b style='float:left;height:50%;width:50px'></div><div id=c style='float:left;height:25%;aspect-ratio:2'></div></div>`,
+      { a: [10, 10, 50, 180], b: [70, 0, 50, 100], c: [120, 0, 100, 50] },
+    ],
+  ]);
+});
+
+Deno.test("flex items: a stretch height fills the container's definite height less the margins", async () => {
+  await expectAll([
+    [
+      `<div id=c style='display:flex;width:400px;height:100px'><div id=a style='width:stretch;margin:0 10px'>x</div><div id=b style='height:stretch;width:50px;align-self:flex-start;margin:5px'>y</div></div><div id=c2 style='display:flex;flex-direction:column;height:100px;width:100px'><div id=d style='height:stretch;margin:5px 0'>x</div><div id=e>y</div></div>`,
+      {
+        c: [0, 0, 400, 100],
+        a: [10, 0, 326.98, 100],
+        b: [351.98, 5, 43.02, 90],
+        c2: [0, 100, 100, 100],
+        d: [0, 105, 100, 70],
+        e: [0, 180, 100, 20],
+      },
+    ],
+  ]);
+});

@@ -20,4 +20,4 @@ export {
   verticalExtra,
   widthSpace,
 } from "./space.ts";
-export { ratioOf, resolveWidths, withResolvedWidths } from "./widths.ts";
+export { ratioOf, resolveWidths, withResolvedSizes } from "./widths.ts";

@@ -10,6 +10,7 @@ import type { BlockBox } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
 import { intrinsicWidths } from "../intrinsic.ts";
 import { preferredRatio, type Ratio, widthFor } from "./aspect_ratio.ts";
+import { stretchedHeight } from "./heights.ts";
 import { replacedSize } from "./replaced.ts";
 import { isScrollContainer } from "../../css/mod.ts";
 import { isContentKeyword, isSizeKeyword } from "../../css/sizing.ts";
@@ -93,17 +94,25 @@ export function resolveWidths(box: BlockBox, cb: Containing, ctx: LayoutContext)
 const resolvedBoxes = new WeakMap<BlockBox, Map<string, BlockBox>>();
 
 /**
- * The box with its widths resolved in `cb` (resolveWidths), for layouts that take an item's
- * style as given (flex items, CSS Flexbox 1 §9.2): the box itself when nothing needs resolving,
- * else one copy per containing block, so that measurements cached by box stay found.
+ * The box with its widths resolved in `cb` (resolveWidths) and a `stretch` height filling it,
+ * for layouts that take an item's sizes as given (flex items, CSS Flexbox 1 §9.2): the box
+ * itself when nothing needs resolving, else one copy per containing block, so that
+ * measurements cached by box stay found.
  */
-export function withResolvedWidths(box: BlockBox, cb: Containing, ctx: LayoutContext): BlockBox {
-  if (!needsResolving(box.style) && box.content.type !== "replaced") return box;
+export function withResolvedSizes(box: BlockBox, cb: Containing, ctx: LayoutContext): BlockBox {
+  const { style } = box;
+  const resolves = needsResolving(style) || box.content.type === "replaced" ||
+    style.height === "stretch";
+  if (!resolves) return box;
   const key = `${cb.width} ${cb.height}`;
   let copies = resolvedBoxes.get(box);
   if (!copies) resolvedBoxes.set(box, copies = new Map());
   let copy = copies.get(key);
-  if (!copy) copies.set(key, copy = { ...box, style: resolveWidths(box, cb, ctx) });
+  if (!copy) {
+    const height = stretchedHeight(style, cb);
+    copy = { ...box, style: { ...resolveWidths(box, cb, ctx), height } };
+    copies.set(key, copy);
+  }
   return copy;
 }
 
