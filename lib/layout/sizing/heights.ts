@@ -7,7 +7,7 @@ import type { ComputedStyle, SizeValue } from "../../css/types.ts";
 import { heightFor, type Ratio } from "./aspect_ratio.ts";
 import { isScrollContainer } from "../../css/mod.ts";
 import { isContentKeyword } from "../../css/sizing.ts";
-import { type AxisSpace, resolveSize } from "./keywords.ts";
+import { asLength, type AxisSpace, resolveSize } from "./keywords.ts";
 import { type Containing, heightSpace } from "./space.ts";
 
 /** A block's height as known before its content is laid out. */
@@ -41,7 +41,7 @@ export function preferredHeight(
  * The used content height of a box whose height would be `height` (§10.7: max-height, then
  * min-height), its content being `content` tall: the content keywords of min/max-height are
  * that content height (Sizing 3 §3.2). A height from the aspect ratio grows to the content
- * while `min-height` is `auto` and the content is visible, but no past the max-height (Sizing 4
+ * while `min-height` is `auto` and the content is visible, but not past the max-height (Sizing 4
  * §5.1).
  */
 export function clampHeight(
@@ -68,5 +68,5 @@ export function stretchedHeight(style: ComputedStyle, cb: Containing): SizeValue
   if (style.height !== "stretch") return style.height;
   const space = heightSpace(style, cb);
   const px = resolveSize("stretch", space);
-  return px === null ? "auto" : { px: space.borderBox ? px + space.extra : px };
+  return px === null ? "auto" : asLength(px, space);
 }

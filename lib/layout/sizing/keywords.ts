@@ -4,7 +4,7 @@
  * `max-content`, `fit-content`, §3.2) and `stretch` (Sizing 4 §3.1). Results are content-box
  * sizes: `box-sizing` decides what a length measures (CSS UI 4 §4.1), never what a keyword does.
  */
-import type { MaxSizeValue, SizeValue } from "../../css/types.ts";
+import type { LengthPercentage, MaxSizeValue, SizeValue } from "../../css/types.ts";
 import { hasPercent, resolveLength } from "../geometry.ts";
 
 /** A box's min-content and max-content sizes in one axis (content box, Sizing 3 §5.1). */
@@ -54,6 +54,11 @@ export function resolveSize(value: SizeValue | MaxSizeValue, space: AxisSpace): 
   if (hasPercent(value) && space.basis === null) return null;
   const size = resolveLength(value, space.basis ?? 0);
   return Math.max(0, space.borderBox ? size - space.extra : size);
+}
+
+/** A content-box size as a length in the box's `box-sizing` box, to stand in its style. */
+export function asLength(px: number, space: AxisSpace): LengthPercentage {
+  return { px: space.borderBox ? px + space.extra : px };
 }
 
 /**

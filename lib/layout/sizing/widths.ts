@@ -5,7 +5,7 @@
  * ratio, with min/max heights transferred to widths (Sizing 4 §2.1, §5.1). Block, float,
  * inline-block, absolutely positioned and flex layout read their widths from the result.
  */
-import type { ComputedStyle, LengthPercentage, MaxSizeValue, SizeValue } from "../../css/types.ts";
+import type { ComputedStyle, MaxSizeValue, SizeValue } from "../../css/types.ts";
 import type { BlockBox } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
 import { intrinsicWidths } from "../intrinsic.ts";
@@ -14,7 +14,7 @@ import { stretchedHeight } from "./heights.ts";
 import { replacedSize } from "./replaced.ts";
 import { isScrollContainer } from "../../css/mod.ts";
 import { isContentKeyword, isSizeKeyword } from "../../css/sizing.ts";
-import { type AxisSpace, resolveSize } from "./keywords.ts";
+import { asLength, type AxisSpace, resolveSize } from "./keywords.ts";
 import {
   type Containing,
   heightSpace,
@@ -64,7 +64,7 @@ export function resolveWidths(box: BlockBox, cb: Containing, ctx: LayoutContext)
     if (height !== null) {
       // §5.1: the automatic minimum of the ratio-dependent axis is its min-content size.
       const auto = style.minWidth === "auto" && !isScrollContainer(style);
-      width = length(Math.max(widthFor(height, ratio), auto ? h.content().min : 0), h);
+      width = asLength(Math.max(widthFor(height, ratio), auto ? h.content().min : 0), h);
     } else {
       // §5.1: definite min/max heights limit the width too, through the ratio.
       const transfer = (size: SizeValue | MaxSizeValue) => {
@@ -73,10 +73,10 @@ export function resolveWidths(box: BlockBox, cb: Containing, ctx: LayoutContext)
       };
       const max = transfer(style.maxHeight);
       const min = transfer(style.minHeight);
-      if (max !== null) maxWidth = length(Math.min(max, resolveSize(maxWidth, h) ?? max), h);
+      if (max !== null) maxWidth = asLength(Math.min(max, resolveSize(maxWidth, h) ?? max), h);
       if (min !== null) {
         const limit = resolveSize(maxWidth, h) ?? Infinity;
-        minWidth = length(Math.max(Math.min(min, limit), resolveSize(minWidth, h) ?? 0), h);
+        minWidth = asLength(Math.max(Math.min(min, limit), resolveSize(minWidth, h) ?? 0), h);
       }
     }
   }
@@ -85,9 +85,9 @@ export function resolveWidths(box: BlockBox, cb: Containing, ctx: LayoutContext)
   const [w, min, max] = [resolved(width), resolved(minWidth), resolved(maxWidth)];
   return {
     ...style,
-    width: w === undefined ? width : w === null ? "auto" : length(w, h),
-    minWidth: min === undefined ? minWidth : min === null ? "auto" : length(min, h),
-    maxWidth: max === undefined ? maxWidth : max === null ? "none" : length(max, h),
+    width: w === undefined ? width : w === null ? "auto" : asLength(w, h),
+    minWidth: min === undefined ? minWidth : min === null ? "auto" : asLength(min, h),
+    maxWidth: max === undefined ? maxWidth : max === null ? "none" : asLength(max, h),
   };
 }
 
@@ -119,9 +119,4 @@ export function withResolvedSizes(box: BlockBox, cb: Containing, ctx: LayoutCont
 /** A height that is known before layout: a length, or `stretch` in definite room. */
 function definiteHeight(size: SizeValue | MaxSizeValue, space: AxisSpace): number | null {
   return isContentKeyword(size) ? null : resolveSize(size, space);
-}
-
-/** A content-box size as a length in the box's `box-sizing` box. */
-function length(px: number, space: AxisSpace): LengthPercentage {
-  return { px: space.borderBox ? px + space.extra : px };
 }
