@@ -67,6 +67,7 @@ import { CLIP_PATH } from "./clip_path.ts";
 import { ISOLATION, MIX_BLEND_MODE } from "./compositing.ts";
 import { OVERFLOW_CLIP_MARGIN, OVERFLOW_X, OVERFLOW_Y } from "./overflow.ts";
 import { TRANSFORM, TRANSFORM_ORIGIN } from "./transform.ts";
+import { ROTATE, SCALE, TRANSLATE } from "./individual_transforms.ts";
 import { ASPECT_RATIO, sizeValue } from "./sizing.ts";
 import { TEXT_SHADOW } from "./text_shadow.ts";
 import { identOf, keywordOf } from "./value.ts";
@@ -455,6 +456,9 @@ export const STYLE_PROPERTIES: { readonly [K in Field]: Entry<K> } = {
   isolation: ISOLATION,
   transform: TRANSFORM,
   transformOrigin: TRANSFORM_ORIGIN,
+  translate: TRANSLATE,
+  rotate: ROTATE,
+  scale: SCALE,
   clipPath: CLIP_PATH,
 
   textAlignLast: longhand(

@@ -43,9 +43,12 @@ type SpecifiedStep =
   | { translate: readonly [Length, Length, Length] }
   | { perspective: Length | null };
 
-/** An <angle> in degrees, or the unitless 0 transform functions accept (§13.1 <zero>). */
-function angle(node: CssNode): number | null {
-  if (node.type === "Number") return Number(node.value) === 0 ? 0 : null;
+/**
+ * An <angle> in degrees, or the unitless 0 transform functions accept (§13.1 <zero>) unless
+ * `zero` is false.
+ */
+export function angle(node: CssNode, zero = true): number | null {
+  if (node.type === "Number") return zero && Number(node.value) === 0 ? 0 : null;
   if (node.type === "Function") {
     const value = parseCalc(node);
     return value !== null && "angle" in value ? value.angle : null;
@@ -55,7 +58,7 @@ function angle(node: CssNode): number | null {
 }
 
 /** A <number> or <percentage> (Transforms 2 §13: scale arguments), as a factor. */
-function factor(node: CssNode): number | null {
+export function factor(node: CssNode): number | null {
   if (node.type === "Percentage") return Number(node.value) / 100;
   if (node.type !== "Function") return numberValue(node);
   const value = parseCalc(node, "percent");
@@ -69,7 +72,7 @@ const ZERO: Length = { px: 0 };
 
 /** Reads every argument with `read`; null when one does not parse. */
 function all<T>(args: CssNode[], read: (node: CssNode) => T | null): T[] | null {
-  const values = args.map(read);
+  const values = args.map((node) => read(node));
   return values.includes(null) ? null : values as T[];
 }
 

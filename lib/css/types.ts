@@ -9,6 +9,7 @@ import type { ClipPath } from "./clip_path.ts";
 import type { BlendMode } from "./compositing.ts";
 import type { OverflowClipMargin } from "./overflow.ts";
 import type { TransformList, TransformOrigin } from "./transform.ts";
+import type { Rotate, Scale, Translate } from "./individual_transforms.ts";
 
 /** sRGB colour, channels 0–255, alpha 0–1. */
 export interface RGBA {
@@ -213,6 +214,9 @@ export interface ComputedStyle {
   isolation: "auto" | "isolate";
   transform: TransformList;
   transformOrigin: TransformOrigin;
+  translate: Translate;
+  rotate: Rotate;
+  scale: Scale;
   clipPath: ClipPath;
 
   // CSS Text 3

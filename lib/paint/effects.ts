@@ -9,12 +9,12 @@
 import type { ComputedStyle } from "../css/types.ts";
 import type { BoxFragment } from "../layout/mod.ts";
 import { clipPathClip } from "./clip_path.ts";
-import { boxTransform } from "./transform.ts";
+import { boxTransform, hasTransform } from "./transform.ts";
 import type { DisplayItem } from "./types.ts";
 
 /** Whether the box's transform, clip-path, opacity, blending or isolation makes a context. */
 export function hasEffects(style: ComputedStyle): boolean {
-  return style.opacity < 1 || style.transform.length > 0 || style.clipPath !== "none" ||
+  return style.opacity < 1 || hasTransform(style) || style.clipPath !== "none" ||
     style.mixBlendMode !== "normal" || style.isolation === "isolate";
 }
 

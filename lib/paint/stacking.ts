@@ -14,6 +14,7 @@ import type { ComputedStyle } from "../css/types.ts";
 import type { BoxFragment } from "../layout/mod.ts";
 import { hasEffects } from "./effects.ts";
 import { clipsOverflow } from "./overflow_clip.ts";
+import { hasTransform } from "./transform.ts";
 
 export interface StackingContext {
   root: BoxFragment;
@@ -122,7 +123,7 @@ function clipChain(style: ComputedStyle, path: BoxFragment[]): BoxFragment[] {
   let position = style.position;
   for (let i = path.length - 1; i >= 0; i--) {
     const ancestor = path[i].style;
-    const transformed = ancestor.transform.length > 0;
+    const transformed = hasTransform(ancestor);
     const contains = position === "absolute"
       ? ancestor.position !== "static" || transformed
       : position === "fixed"

@@ -1,12 +1,19 @@
 /**
- * A box's transformation matrix (CSS Transforms 1 §6.1, Transforms 2 §6): the transform
- * list's percentages resolved against the reference box, the whole list applied about the
- * transform origin, then flattened onto the page, as Chromium prints 3D transforms without
+ * A box's transformation matrix (CSS Transforms 1 §6.1, Transforms 2 §6): translate, rotate
+ * and scale, then the transform list, percentages resolved against the reference box, all
+ * applied about the transform origin, then flattened onto the page, as Chromium prints 3D transforms without
  * perspective: z is dropped (an orthographic view), so rotateX(60deg) halves the height.
  * Perspective does not survive flattening into PDF's affine matrices; it is left out.
  */
 import type { ComputedStyle } from "../css/types.ts";
-import { type Matrix3d, multiply, translation } from "../css/matrix.ts";
+import {
+  IDENTITY,
+  type Matrix3d,
+  multiply,
+  rotation,
+  scaling,
+  translation,
+} from "../css/matrix.ts";
 import type { TransformList } from "../css/transform.ts";
 import { resolveLength } from "../layout/mod.ts";
 import type { Affine } from "./affine.ts";
@@ -19,6 +26,12 @@ export interface Box {
   height: number;
 }
 
+/** Whether the box is transformed: by its transform or an individual transform property. */
+export function hasTransform(style: ComputedStyle): boolean {
+  return style.transform.length > 0 || style.translate !== "none" || style.rotate !== "none" ||
+    style.scale !== "none";
+}
+
 /** The list as one matrix, translations by percentages taken of a `width` × `height` box. */
 export function listMatrix(list: TransformList, width: number, height: number): Matrix3d {
   return list.map((step) =>
@@ -27,7 +40,24 @@ export function listMatrix(list: TransformList, width: number, height: number): 
       resolveLength(step.translate.y, height),
       0,
     )
-  ).reduce(multiply);
+  ).reduce(multiply, IDENTITY);
+}
+
+/**
+ * translate × rotate × scale × transform (Transforms 2 §6.1 steps 2–5), for a reference box
+ * of `width` × `height`.
+ */
+function transformMatrix(style: ComputedStyle, width: number, height: number): Matrix3d {
+  const { translate: t, rotate: r, scale: s } = style;
+  const parts = [
+    t === "none"
+      ? IDENTITY
+      : translation(resolveLength(t.x, width), resolveLength(t.y, height), t.z),
+    r === "none" ? IDENTITY : rotation(r.axis[0], r.axis[1], r.axis[2], r.angle),
+    s === "none" ? IDENTITY : scaling(s[0], s[1], s[2]),
+    listMatrix(style.transform, width, height),
+  ];
+  return parts.reduce(multiply);
 }
 
 /** The 2D matrix a 3D one draws on the page: x and y of points in the z = 0 plane (§6.1). */
@@ -42,12 +72,12 @@ export function flatten(m: Matrix3d): Affine {
  * CSS box, §3 of Transforms 1).
  */
 export function boxTransform(style: ComputedStyle, box: Box): Affine | null {
-  if (style.transform.length === 0) return null;
+  if (!hasTransform(style)) return null;
   const { x, y, z } = style.transformOrigin;
   const ox = box.x + resolveLength(x, box.width);
   const oy = box.y + resolveLength(y, box.height);
   const about = multiply(
-    multiply(translation(ox, oy, z), listMatrix(style.transform, box.width, box.height)),
+    multiply(translation(ox, oy, z), transformMatrix(style, box.width, box.height)),
     translation(-ox, -oy, -z),
   );
   return flatten(about);

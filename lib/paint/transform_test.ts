@@ -39,6 +39,27 @@ Deno.test("a box's transform about its origin lands where Chromium draws it", ()
   }
 });
 
+/** The same for the individual transform properties, alone and before a transform. */
+const INDIVIDUAL: [style: string, rect: number[]][] = [
+  ["translate: 10% 20px; rotate: 30deg; scale: 2 1", [-29.103, -6.651, 198.205, 143.301]],
+  ["rotate: 30deg; transform: translateX(20px)", [21.519, 8.349, 111.603, 93.301]],
+  ["scale: 0.5; transform-origin: 0 0; translate: -50% -50%", [-40, -5, 50, 25]],
+  ["rotate: x 60deg", [10, 32.5, 100, 25]],
+  ["translate: 0 0 10px; rotate: y 45deg", [24.645, 20, 70.711, 50]],
+];
+
+Deno.test("translate, rotate and scale apply before transform, as Chromium draws them", () => {
+  const box = { x: 10, y: 20, width: 100, height: 50 };
+  for (const [declarations, expected] of INDIVIDUAL) {
+    const { style } = styleHtml(`<p style="${declarations}">x</p>`);
+    const matrix = boxTransform(style("p"), box);
+    if (!matrix) throw new Error(`${declarations}: no matrix`);
+    const r = boundsOf(matrix, box);
+    const rounded = [r.x, r.y, r.width, r.height].map((v) => Math.round(v * 1000) / 1000);
+    equal(rounded.join(" "), expected.join(" "), declarations);
+  }
+});
+
 Deno.test("no transform, no matrix", () => {
   const { style } = styleHtml(`<p style="transform-origin: 0 0">x</p>`);
   equal(boxTransform(style("p"), { x: 0, y: 0, width: 10, height: 10 }), null);

@@ -11,8 +11,11 @@ import {
   overflowAxis,
   overflowClipMargin,
   overflowShorthand,
+  rotate,
+  scale,
   transform,
   transformOrigin,
+  translate,
 } from "./serialize_effects.ts";
 import type {
   Alignment,
@@ -192,6 +195,9 @@ const WRITERS: Writers = {
   isolation: keyword,
   transform,
   transformOrigin,
+  translate,
+  rotate,
+  scale,
   clipPath,
   textAlignLast: keyword,
   overflowWrap: keyword,

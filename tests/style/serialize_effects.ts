@@ -101,3 +101,26 @@ export function clipPath(value: ClipPath): string {
   const shape = basicShape(value.shape);
   return value.box === "border-box" ? shape : `${shape} ${value.box}`;
 }
+
+export function translate(value: ComputedStyle["translate"]): string {
+  if (value === "none") return value;
+  const parts = [lengthPercentage(value.x), lengthPercentage(value.y)];
+  if (value.z !== 0) return `${parts.join(" ")} ${number(value.z)}px`;
+  return parts[1] === "0px" ? parts[0] : parts.join(" ");
+}
+
+/** `45deg`, or the axis as a keyword or three numbers before the angle. */
+export function rotate(value: ComputedStyle["rotate"]): string {
+  if (value === "none") return value;
+  const turn = `${number(value.angle)}deg`;
+  const axis = value.axis.join(" ");
+  const named = { "1 0 0": "x", "0 1 0": "y", "0 0 1": "" }[axis];
+  if (named === "") return turn;
+  return `${named ?? value.axis.map(number).join(" ")} ${turn}`;
+}
+
+export function scale(value: ComputedStyle["scale"]): string {
+  if (value === "none") return value;
+  const [x, y, z] = value.map(number);
+  return z !== "1" ? `${x} ${y} ${z}` : x === y ? x : `${x} ${y}`;
+}
