@@ -2,7 +2,7 @@
  * display, position and float, which CSS 2.2 §9.7 ties together: `display` (CSS Display 3 §2)
  * in the single-keyword values ComputedStyle knows plus the equivalent two-keyword forms, and
  * blockification of its computed value for the root, floats, absolutely positioned boxes and
- * flex items (CSS Display 3 §2.7).
+ * flex and grid items (CSS Display 3 §2.7).
  */
 import type { ComputedStyle, Display } from "./types.ts";
 import { type FlowRelativeSide, flowRelativeSide } from "./direction.ts";
@@ -56,6 +56,8 @@ const SINGLE_KEYWORDS: readonly Display[] = [
   ...TABLE_INTERNAL_DISPLAYS,
   "flex",
   "inline-flex",
+  "grid",
+  "inline-grid",
   "contents",
 ];
 
@@ -69,6 +71,8 @@ const PAIRS: Readonly<Record<string, Display>> = {
   "inline table": "inline-table",
   "block flex": "flex",
   "inline flex": "inline-flex",
+  "block grid": "grid",
+  "inline grid": "inline-grid",
 };
 
 function parseDisplay(tokens: Tokens): Display | null {
@@ -100,6 +104,8 @@ function blockify(display: Display): Display {
       return "table";
     case "inline-flex":
       return "flex";
+    case "inline-grid":
+      return "grid";
     case "inline":
     case "inline-block":
       return "block";
@@ -107,6 +113,9 @@ function blockify(display: Display): Display {
       return display;
   }
 }
+
+/** Containers whose children are blockified items (Flexbox 1 §4, Grid 1 §6). */
+const CONTAINERS_OF_ITEMS = new Set<Display>(["flex", "inline-flex", "grid", "inline-grid"]);
 
 export const DISPLAY: Property<Display, Display, Display> = longhand("display", {
   parse: parseDisplay,
@@ -119,10 +128,10 @@ export const DISPLAY: Property<Display, Display, Display> = longhand("display", 
     if (position === "absolute" || position === "fixed" || ctx.get(FLOAT) !== "none") {
       return blockify(display);
     }
-    // Children of a flex container are flex items. Styles without an element (initial values,
-    // boxes layout creates) are left as given.
+    // Children of a flex or grid container are flex or grid items. Styles without an element
+    // (initial values, boxes layout creates) are left as given.
     const parent = ctx.element ? ctx.parent(DISPLAY) : null;
-    if (parent === "flex" || parent === "inline-flex") return blockify(display);
+    if (parent !== null && CONTAINERS_OF_ITEMS.has(parent)) return blockify(display);
     return display;
   },
 }, { inherited: false, initial: "inline" });

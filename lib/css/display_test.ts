@@ -14,19 +14,21 @@ Deno.test("display keywords and their two-keyword equivalents", () => {
   equal(displayOf("#t { display: table-cell }"), "table-cell");
   equal(displayOf("#t { display: contents }"), "contents");
   equal(displayOf("#t { display: flow }"), "block");
+  equal(displayOf("#t { display: grid }"), "grid");
+  equal(displayOf("#t { display: grid inline }"), "inline-grid");
   // Unsupported or malformed values are dropped.
-  equal(displayOf("#t { display: block; display: grid }"), "block");
   equal(displayOf("#t { display: block; display: inline inline }"), "block");
   equal(displayOf("#t { display: block; display: inline list-item }"), "block");
 });
 
-Deno.test("floats, absolute positioning and flex items are blockified (CSS 2.2 §9.7)", () => {
+Deno.test("floats, absolute positioning, flex and grid items are blockified (CSS 2.2 §9.7)", () => {
   equal(displayOf("#t { float: left }"), "block");
   equal(displayOf("#t { position: absolute; display: inline-table }"), "table");
   equal(displayOf("#t { position: fixed; display: table-row }"), "block");
   equal(displayOf("#t { position: relative }"), "inline");
   equal(displayOf("div { display: flex }"), "block");
   equal(displayOf("div { display: inline-flex } #t { display: inline-flex }"), "flex");
+  equal(displayOf("div { display: grid } #t { display: inline-grid }"), "grid");
   equal(displayOf("#t { float: right; display: none }"), "none");
   equal(displayOf("#t { float: left; display: contents }"), "contents");
 });

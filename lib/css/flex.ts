@@ -129,9 +129,23 @@ export const COLUMN_GAP = longhand(
   lengthPercentageOr(["normal"], { nonNegative: true }),
   notInherited(NORMAL),
 );
-/** justify-items / justify-self: validated for the place-* shorthands, unused by flex (§8.2). */
-const JUSTIFY_ITEMS = alignment(SELF_POSITIONS, ["stretch", "legacy", ...BASELINES]);
-const JUSTIFY_SELF = alignment(SELF_POSITIONS, ["stretch", "auto", ...BASELINES]);
+/** justify-items / justify-self (Box Alignment 3 §6.1, §6.3): grid items read them, flex not. */
+export const JUSTIFY_ITEMS = longhand(
+  "justify-items",
+  {
+    ...alignment(SELF_POSITIONS, ["stretch", "legacy", ...BASELINES]),
+    // `legacy` computes to `normal` where no ancestor has a legacy position (§6.3), which
+    // this table does not model: Chromium prints `normal`.
+    compute: (value): Alignment =>
+      value.keyword === "legacy" ? { keyword: "normal", safe: false } : value,
+  },
+  notInherited("legacy"),
+);
+export const JUSTIFY_SELF = longhand(
+  "justify-self",
+  alignment(SELF_POSITIONS, ["stretch", "auto", ...BASELINES]),
+  notInherited("auto"),
+);
 
 /** Splits `tokens` into one or two parts each accepted by the matching grammar. */
 function twoParts(
@@ -169,18 +183,17 @@ const placeContent: Shorthand = {
   },
 };
 
-/** place-items / place-self (§6.3, §6.1): the align longhand; the justify half is validated. */
-function placeAlign(
-  name: string,
-  target: Property,
-  justify: ValueKind<Alignment, Alignment>,
-): Shorthand {
+/** place-items / place-self (§6.3, §6.1): the align longhand, then the justify one. */
+function placeAlign(name: string, align: Property, justify: Property): Shorthand {
   return {
     name,
-    longhands: [target],
+    longhands: [align, justify],
     expand(tokens) {
-      const parts = twoParts(tokens, target, justify);
-      return parts === null ? null : new Map([[target, parts[0]]]);
+      const parts = twoParts(tokens, align, justify);
+      if (parts === null) return null;
+      // One value sets both, when the justify longhand takes it.
+      const second = parts[1] ?? justify.parse(tokens);
+      return second === null ? null : new Map([[align, parts[0]], [justify, second]]);
     },
   };
 }

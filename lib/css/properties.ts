@@ -47,9 +47,23 @@ import {
   FLEX_SHRINK,
   FLEX_WRAP,
   JUSTIFY_CONTENT,
+  JUSTIFY_ITEMS,
+  JUSTIFY_SELF,
   ORDER,
   ROW_GAP,
 } from "./flex.ts";
+import {
+  GRID_AUTO_COLUMNS,
+  GRID_AUTO_FLOW,
+  GRID_AUTO_ROWS,
+  GRID_COLUMN_END,
+  GRID_COLUMN_START,
+  GRID_ROW_END,
+  GRID_ROW_START,
+  GRID_TEMPLATE_AREAS,
+  GRID_TEMPLATE_COLUMNS,
+  GRID_TEMPLATE_ROWS,
+} from "./grid.ts";
 import { FONT_FEATURE_SETTINGS } from "./font_feature_settings.ts";
 import { FONT_VARIANT_NUMERIC } from "./font_variant.ts";
 import { alphaValue, integer, keyword, lengthOrNormal, lengthPercentageOr } from "./kinds.ts";
@@ -568,6 +582,18 @@ export const STYLE_PROPERTIES: { readonly [K in Field]: Entry<K> } = {
   alignSelf: ALIGN_SELF,
   rowGap: ROW_GAP,
   columnGap: COLUMN_GAP,
+  gridTemplateColumns: GRID_TEMPLATE_COLUMNS,
+  gridTemplateRows: GRID_TEMPLATE_ROWS,
+  gridTemplateAreas: GRID_TEMPLATE_AREAS,
+  gridAutoColumns: GRID_AUTO_COLUMNS,
+  gridAutoRows: GRID_AUTO_ROWS,
+  gridAutoFlow: GRID_AUTO_FLOW,
+  gridRowStart: GRID_ROW_START,
+  gridRowEnd: GRID_ROW_END,
+  gridColumnStart: GRID_COLUMN_START,
+  gridColumnEnd: GRID_COLUMN_END,
+  justifyItems: JUSTIFY_ITEMS,
+  justifySelf: JUSTIFY_SELF,
 };
 
 /** Longhands that ComputedStyle does not carry (yet); reachable through the engine only. */

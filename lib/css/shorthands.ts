@@ -11,6 +11,7 @@ import { APPEARANCE } from "./appearance.ts";
 import { parseColor } from "./color/mod.ts";
 import type { CssNode } from "./csstree.ts";
 import { FLEX_SHORTHANDS } from "./flex.ts";
+import { GRID_SHORTHANDS } from "./grid.ts";
 import { OVERFLOW_SHORTHANDS } from "./overflow.ts";
 import { FONT_FAMILY, FONT_SIZE, FONT_STYLE, FONT_WEIGHT, LINE_HEIGHT } from "./font.ts";
 import { isNumericKeyword, otherVariantGroup } from "./font_variant.ts";
@@ -549,6 +550,10 @@ const SHORTHANDS: readonly Shorthand[] = [
   ...logicalShorthands(),
   ...FLEX_SHORTHANDS,
   ...OVERFLOW_SHORTHANDS,
+  ...GRID_SHORTHANDS,
+  // The legacy names of the gaps (CSS Grid 1 §10.1, Box Alignment 3 §8.4).
+  alias("grid-row-gap", P.rowGap),
+  alias("grid-column-gap", P.columnGap),
 ];
 
 const BY_NAME = new Map(SHORTHANDS.map((s) => [s.name, s]));

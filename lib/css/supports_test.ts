@@ -15,15 +15,15 @@ function supports(condition: string): boolean {
 
 Deno.test("a declaration is supported when the property is known and the value parses", () => {
   equal(supports("(display: flex)"), true);
-  equal(supports("(display: grid)"), false);
+  equal(supports("(display: grid)"), true);
+  equal(supports("(display: grid-lanes)"), false);
   equal(supports("(margin: 1px 2px)"), true);
   equal(supports("(margin: 1px 2px 3px 4px 5px)"), false);
   equal(supports("(color: hwb(1 2% 3%))"), true);
   equal(supports("(unknown-property: 1)"), false);
   equal(supports("(color: inherit)"), true);
-  // Chromium lays out grids; this engine does not, so a grid fallback stays in force.
-  equal(supports("not (display: grid)"), true);
-  equal(supports("(display: flex) and (display: grid)"), false);
+  equal(supports("not (display: grid)"), false);
+  equal(supports("(display: flex) and (display: grid)"), true);
 });
 
 /** Asserts each condition's answer (Chromium 156's, from tests/chromium_conditions.ts). */
@@ -128,8 +128,8 @@ Deno.test("font-tech() and font-format(): what Chromium's font stack takes", () 
 Deno.test("@supports uses the property table", () => {
   const { style } = styleHtml(`<style>
     @supports (display: flex) { p { margin-top: 1px } }
-    @supports (display: grid) { p { margin-top: 99px } }
-    @supports not (display: grid) { p { margin-left: 2px } }
+    @supports (display: grid-lanes) { p { margin-top: 99px } }
+    @supports not (display: grid-lanes) { p { margin-left: 2px } }
     @supports (color: rgb(1 2 3)) and (not (foo: bar)) { p { margin-right: 3px } }
     @supports (margin: 1px 2px 3px 4px 5px) or (float: sideways) { p { margin-bottom: 9px } }
     @supports selector(p > q) { p { padding-top: 4px } }

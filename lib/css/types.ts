@@ -5,6 +5,7 @@
  * percentages and `auto` stay symbolic because only layout can resolve them.
  */
 import type { MathNode } from "./math/node.ts";
+import type { GridAreas, GridAutoFlow, GridLine, GridTemplate, TrackSize } from "./grid.ts";
 import type { ClipPath } from "./clip_path.ts";
 import type { BlendMode } from "./compositing.ts";
 import type { OverflowClipMargin } from "./overflow.ts";
@@ -83,6 +84,8 @@ export type Display =
   | "table-caption"
   | "flex"
   | "inline-flex"
+  | "grid"
+  | "inline-grid"
   | "contents";
 
 export type BorderStyle =
@@ -278,6 +281,20 @@ export interface ComputedStyle {
   alignSelf: Alignment;
   rowGap: LengthPercentage | "normal";
   columnGap: LengthPercentage | "normal";
+
+  // CSS Grid 1 §7–8 (grid containers and items) and Box Alignment 3 §6 (justify-*)
+  gridTemplateColumns: GridTemplate;
+  gridTemplateRows: GridTemplate;
+  gridTemplateAreas: GridAreas | "none";
+  gridAutoColumns: TrackSize[];
+  gridAutoRows: TrackSize[];
+  gridAutoFlow: GridAutoFlow;
+  gridRowStart: GridLine;
+  gridRowEnd: GridLine;
+  gridColumnStart: GridLine;
+  gridColumnEnd: GridLine;
+  justifyItems: Alignment;
+  justifySelf: Alignment;
 }
 
 /** Box Alignment 3 keywords (§4); `baseline` is `first baseline`. */

@@ -45,6 +45,11 @@ export type BlockContent =
    */
   | { type: "flex"; items: BlockBox[]; positioned: BlockBox[] }
   /**
+   * A grid container's items and absolutely positioned children, in `order`-modified
+   * document order (CSS Grid 1 §6, §9).
+   */
+  | { type: "grid"; items: BlockBox[]; positioned: BlockBox[] }
+  /**
    * A replaced element (an img): no boxes inside, sized by its natural dimensions and ratio,
    * its width and height and their attributes (CSS 2.2 §10.3.2, §10.6.2; lib/layout/sizing).
    */
@@ -130,6 +135,7 @@ export function isBlockLevelDisplay(display: Display): boolean {
     case "list-item":
     case "flow-root":
     case "flex":
+    case "grid":
     case "table":
       return true;
     default:
@@ -150,5 +156,5 @@ export function isFloat(style: ComputedStyle): boolean {
 /** Atomic inline-level displays: laid out as a block, placed on a line as one unit. */
 export function isAtomicInline(style: ComputedStyle): boolean {
   return style.display === "inline-block" || style.display === "inline-table" ||
-    style.display === "inline-flex";
+    style.display === "inline-flex" || style.display === "inline-grid";
 }

@@ -30,6 +30,7 @@ import {
 } from "./table/mod.ts";
 import { anonymousStyle } from "./anonymous_style.ts";
 import { flexItems } from "./flex/mod.ts";
+import { gridItems } from "./grid/mod.ts";
 import { isOutOfFlow } from "./positioned/mod.ts";
 import { trimmed } from "./trimmed.ts";
 import { NO_NATURAL_SIZE } from "./sizing/mod.ts";
@@ -243,7 +244,9 @@ function applyFirstLetter(nodes: Generated[], style: ComputedStyle): boolean {
     if (node.kind === "block") {
       if (node.content.type === "inline") return applyFirstLetter(node.content.nodes, style);
       const type = node.content.type;
-      if (type === "table" || type === "flex" || type === "replaced") return true;
+      if (type === "table" || type === "flex" || type === "grid" || type === "replaced") {
+        return true;
+      }
       return applyFirstLetter(node.content.children, style);
     }
     if (node.kind === "inline") {
@@ -382,6 +385,15 @@ function blockFrom(
       style,
       element,
       content: { type: "flex", ...flexItems(style, all) },
+      marker: outside,
+    };
+  }
+  if (style.display === "grid" || style.display === "inline-grid") {
+    return {
+      kind: "block",
+      style,
+      element,
+      content: { type: "grid", ...gridItems(style, all) },
       marker: outside,
     };
   }

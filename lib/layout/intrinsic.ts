@@ -33,6 +33,7 @@ import {
 } from "./geometry.ts";
 import { prepareParagraph } from "./inline/mod.ts";
 import { flexIntrinsicWidths } from "./flex/mod.ts";
+import { gridIntrinsicWidths } from "./grid/mod.ts";
 
 export interface IntrinsicWidths {
   min: number;
@@ -99,6 +100,9 @@ function contentWidths(box: BlockBox, cbWidth: number, ctx: LayoutContext): Intr
     return flexIntrinsicWidths(box.style, box.content.items, (item) => {
       return outerContribution(item, cbWidth, ctx);
     });
+  }
+  if (box.content.type === "grid") {
+    return gridIntrinsicWidths(box.style, box.content.items, cbWidth, ctx);
   }
   let min = 0;
   let max = 0;

@@ -21,6 +21,11 @@ const USED_VALUE_PROPERTIES: ReadonlySet<string> = new Set([
   "padding-left",
 ]);
 
+const GRID_TRACK_LISTS: ReadonlySet<string> = new Set([
+  "grid-template-columns",
+  "grid-template-rows",
+]);
+
 const INSETS: ReadonlySet<string> = new Set(["top", "right", "bottom", "left"]);
 
 /** Display types width does not apply to (CSS 2.2 §10.2, §17.5: rows and row groups). */
@@ -54,6 +59,12 @@ export function layoutDependence(
     const positioned = style.position !== "static" && style.display !== "none";
     return positioned && (ours === "auto" || ours.includes("%"))
       ? "the used value needs layout"
+      : null;
+  }
+  // A grid container's track lists print as its used track sizes (CSS Grid 1 §7.2.6).
+  if (GRID_TRACK_LISTS.has(property)) {
+    return style.display === "grid" || style.display === "inline-grid"
+      ? "the used track sizes need layout"
       : null;
   }
   if (!USED_VALUE_PROPERTIES.has(property) || style.display === "none") return null;

@@ -5,6 +5,13 @@
  * added to the table without a writer here does not compile.
  */
 import type { ContentItem } from "../../lib/css/content.ts";
+import type {
+  GridAreas,
+  GridLine,
+  GridTemplate,
+  TrackBreadth,
+  TrackSize,
+} from "../../lib/css/grid.ts";
 import { STYLE_PROPERTIES } from "../../lib/css/properties.ts";
 import {
   clipPath,
@@ -113,6 +120,53 @@ function aspectRatio({ auto, ratio }: ComputedStyle["aspectRatio"]): string {
   if (ratio === null) return "auto";
   const written = `${number(ratio.width)} / ${number(ratio.height)}`;
   return auto ? `auto ${written}` : written;
+}
+
+function trackBreadth(value: TrackBreadth): string {
+  if (typeof value === "string") return value;
+  return "fr" in value ? `${number(value.fr)}fr` : lengthPercentage(value);
+}
+
+function trackSize(size: TrackSize): string {
+  if ("breadth" in size) return trackBreadth(size.breadth);
+  if ("fitContent" in size) return `fit-content(${lengthPercentage(size.fitContent)})`;
+  return `minmax(${trackBreadth(size.min)}, ${trackBreadth(size.max)})`;
+}
+
+/** Tracks with `[names]` between them, empty name lists left out. */
+function withNames(names: string[][], items: string[]): string {
+  const out: string[] = [];
+  names.forEach((n, i) => {
+    if (n.length > 0) out.push(`[${n.join(" ")}]`);
+    if (i < items.length) out.push(items[i]);
+  });
+  return out.join(" ");
+}
+
+/** A track list as specified (Chromium prints the used sizes of a grid container's tracks). */
+function gridTemplate(value: GridTemplate): string {
+  if (value === "none") return "none";
+  const entries = value.entries.map((e) =>
+    "count" in e
+      ? `repeat(${e.count}, ${withNames(e.names, e.sizes.map(trackSize))})`
+      : trackSize(e)
+  );
+  return withNames(value.names, entries);
+}
+
+function gridAreas(value: GridAreas | "none"): string {
+  if (value === "none") return "none";
+  return value.rows.map((row) => string(row.map((cell) => cell ?? ".").join(" "))).join(" ");
+}
+
+function gridLine(value: GridLine): string {
+  if (value === "auto") return value;
+  if ("span" in value) {
+    const count = value.span > 1 || !value.name ? value.span : "";
+    return ["span", count, value.name ?? ""].filter(Boolean).join(" ");
+  }
+  if ("line" in value) return value.name ? `${value.line} ${value.name}` : String(value.line);
+  return value.name;
 }
 
 const WRITERS: Writers = {
@@ -258,6 +312,19 @@ const WRITERS: Writers = {
   alignSelf: alignment,
   rowGap: orKeyword,
   columnGap: orKeyword,
+  gridTemplateColumns: gridTemplate,
+  gridTemplateRows: gridTemplate,
+  gridTemplateAreas: gridAreas,
+  gridAutoColumns: (sizes) => sizes.map(trackSize).join(" "),
+  gridAutoRows: (sizes) => sizes.map(trackSize).join(" "),
+  // `row` is the default axis and is left out (`dense`, `column dense`).
+  gridAutoFlow: (value) => value.replace(/^row /, ""),
+  gridRowStart: gridLine,
+  gridRowEnd: gridLine,
+  gridColumnStart: gridLine,
+  gridColumnEnd: gridLine,
+  justifyItems: alignment,
+  justifySelf: alignment,
 };
 
 /** `content` of a generated box or marker; null is a marker's `normal`. */

@@ -25,6 +25,7 @@ import { CollapsedMargin, NO_MARGIN } from "./margin_collapse.ts";
 import { alignedChild, type ChildAlignment, childAlignmentOf } from "./child_alignment.ts";
 import { layoutTableContent, tableWrapperGeometry } from "../table/mod.ts";
 import { layoutFlexContent } from "../flex/mod.ts";
+import { layoutGridContent } from "../grid/mod.ts";
 import { placePositioned } from "../positioned/mod.ts";
 
 /** The in-flow cursor of a block container's content while its children are placed. */
@@ -70,7 +71,8 @@ export function isForcedBreak(value: string): boolean {
 /** Boxes whose margins never collapse with their children's: BFC roots (§8.3.1, §9.4.1). */
 export function establishesBfc(style: ComputedStyle): boolean {
   return style.display === "flow-root" || style.display === "inline-block" ||
-    style.display === "flex" || style.display === "table" || isScrollContainer(style);
+    style.display === "flex" || style.display === "grid" || style.display === "table" ||
+    isScrollContainer(style);
 }
 
 /**
@@ -161,6 +163,10 @@ function layoutContents(
   }
   if (box.content.type === "flex") {
     layoutFlexContent(box.style, box.content, area, flow, ctx, out);
+    return;
+  }
+  if (box.content.type === "grid") {
+    layoutGridContent(box.style, box.content, area, flow, ctx, out);
     return;
   }
   const childArea = { ...area, childAlignment: childAlignmentOf(box.style) };
