@@ -44,25 +44,19 @@ export function layoutFlexContent(
 ): void {
   const top = flow.cursor;
   if (flow.firstContentY === null) flow.firstContentY = top;
-  layoutItems(style, content.items, area, flow, ctx, out);
+  if (content.items.length > 0) {
+    layoutItems(initialSetup(style, area, ctx), content.items, flow, out);
+  }
   // The content box's height: definite, else as the items made it.
   const height = area.height ?? flow.cursor - top;
   const box = { x: area.x, y: top, width: area.width, height };
   out.push(...flexStaticPositions(style, content.positioned, box));
 }
 
-/** The flex layout algorithm (§9) for the container's items. */
-function layoutItems(
-  style: ComputedStyle,
-  items: BlockBox[],
-  area: ContentArea,
-  flow: FlowState,
-  ctx: LayoutContext,
-  out: Fragment[],
-): void {
+/** The flex layout algorithm (§9) for the container's items, from the flow's cursor. */
+function layoutItems(c: Container, items: BlockBox[], flow: FlowState, out: Fragment[]): void {
+  const { area, ctx } = c;
   const top = flow.cursor;
-  if (items.length === 0) return;
-  const c = initialSetup(style, area, ctx);
   // Items' sizing keywords and aspect ratios resolve in the container (lib/layout/sizing).
   const sized = items.map((item) => withResolvedSizes(item, area, ctx));
   const flexItems = sized.map((item) => newItem(item, c.axes, area.width));
@@ -261,25 +255,8 @@ function calculateLineCrossSizes(c: Container, lines: FlexLine[]): void {
     return;
   }
   for (const line of lines) {
-    let size = 0;
-    let above = 0;
-    let below = 0;
-    let lastAbove = 0;
-    let lastBelow = 0;
-    for (const item of line.items) {
-      const outer = outerCross(item, c.axes);
-      const which = baselineOf(c, item);
-      if (which === "baseline") {
-        above = Math.max(above, aboveFirst(item));
-        below = Math.max(below, outer - aboveFirst(item));
-      } else if (which === "last baseline") {
-        lastBelow = Math.max(lastBelow, belowLast(item));
-        lastAbove = Math.max(lastAbove, outer - belowLast(item));
-      } else {
-        size = Math.max(size, outer);
-      }
-    }
-    line.crossSize = Math.max(size, above + below, lastAbove + lastBelow);
+    const e = crossExtents(c, line);
+    line.crossSize = Math.max(e.other, e.above + e.belowFirst, e.aboveLast + e.below);
   }
   // A single-line container's line is as tall as the container's min/max allow.
   if (!c.axes.wrap && c.axes.row) {
@@ -430,34 +407,43 @@ function belowLast(item: FlexItem): number {
 }
 
 /**
- * A line's baseline-sharing groups (§8.3, Box Alignment 3 §9.3): where their shared first
- * and last baselines lie from the line's physical top. The first-baseline group sits
- * against the line's cross-start, the last-baseline group against its cross-end — the
- * bottom and the top of the line under wrap-reverse.
+ * What a line's items need of its cross size: the largest outer size of the items not
+ * aligned by baselines, and for each baseline-sharing group (§8.3, Box Alignment 3 §9.3) the
+ * largest distances from its shared baseline to the items' margin edges — above and below
+ * the first baseline, above and below the last.
+ */
+function crossExtents(c: Container, line: FlexLine) {
+  const e = { other: 0, above: 0, belowFirst: 0, aboveLast: 0, below: 0 };
+  for (const item of line.items) {
+    const outer = outerCross(item, c.axes);
+    const which = baselineOf(c, item);
+    if (which === "baseline") {
+      e.above = Math.max(e.above, aboveFirst(item));
+      e.belowFirst = Math.max(e.belowFirst, outer - aboveFirst(item));
+    } else if (which === "last baseline") {
+      e.below = Math.max(e.below, belowLast(item));
+      e.aboveLast = Math.max(e.aboveLast, outer - belowLast(item));
+    } else {
+      e.other = Math.max(e.other, outer);
+    }
+  }
+  return e;
+}
+
+/**
+ * Where a line's shared first and last baselines lie from its physical top: the
+ * first-baseline group sits against the line's cross-start, the last-baseline group against
+ * its cross-end — the bottom and the top of the line under wrap-reverse.
  */
 function baselineGroups(
   c: Container,
   line: FlexLine,
 ): { first: { at: number }; last: { at: number } } {
-  let above = 0;
-  let belowFirst = 0;
-  let below = 0;
-  let aboveLast = 0;
-  for (const item of line.items) {
-    const which = baselineOf(c, item);
-    const outer = outerCross(item, c.axes);
-    if (which === "baseline") {
-      above = Math.max(above, aboveFirst(item));
-      belowFirst = Math.max(belowFirst, outer - aboveFirst(item));
-    } else if (which === "last baseline") {
-      below = Math.max(below, belowLast(item));
-      aboveLast = Math.max(aboveLast, outer - belowLast(item));
-    }
-  }
+  const e = crossExtents(c, line);
   const reverse = c.axes.wrapReverse;
   return {
-    first: { at: reverse ? line.crossSize - belowFirst : above },
-    last: { at: reverse ? aboveLast : line.crossSize - below },
+    first: { at: reverse ? line.crossSize - e.belowFirst : e.above },
+    last: { at: reverse ? e.aboveLast : line.crossSize - e.below },
   };
 }
 
