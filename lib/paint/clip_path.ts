@@ -5,10 +5,8 @@
 import type { BasicShape, GeometryBox, ShapeRadius } from "../css/clip_path.ts";
 import type { ComputedStyle, LengthPercentage } from "../css/types.ts";
 import { type BoxFragment, resolveLength } from "../layout/mod.ts";
-import { cornerRadii, insetRoundedRect, usedRadii } from "./corner_radii.ts";
-import type { CornerRadii, DisplayItem, Outline, RoundedRect } from "./types.ts";
-
-const SQUARE: CornerRadii = [[0, 0], [0, 0], [0, 0], [0, 0]];
+import { insetRoundedRect, roundedBorderBox, SQUARE_CORNERS, usedRadii } from "./corner_radii.ts";
+import type { DisplayItem, Outline, RoundedRect } from "./types.ts";
 
 interface Rect {
   x: number;
@@ -31,13 +29,7 @@ function marginPx(value: ComputedStyle["marginTop"]): number {
  * the border box.
  */
 function referenceBox(f: BoxFragment, box: GeometryBox, dx: number, dy: number): RoundedRect {
-  const border: RoundedRect = {
-    x: f.x + dx,
-    y: f.y + dy,
-    width: f.width,
-    height: f.height,
-    radii: cornerRadii(f.style, f.width, f.height) ?? SQUARE,
-  };
+  const border = roundedBorderBox(f, dx, dy);
   const s = f.style;
   switch (box) {
     case "margin-box": {
@@ -79,7 +71,7 @@ function insetOutline(shape: Extract<BasicShape, { kind: "inset" }>, ref: Rect):
     width: Math.max(0, ref.width - l - r),
     height: Math.max(0, ref.height - t - b),
   };
-  const radii = usedRadii(shape.radii, rect.width, rect.height) ?? SQUARE;
+  const radii = usedRadii(shape.radii, rect.width, rect.height) ?? SQUARE_CORNERS;
   return { ...rect, radii, reversed: false };
 }
 

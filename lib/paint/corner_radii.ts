@@ -4,7 +4,7 @@
  * radii of the curves inside the border.
  */
 import type { ComputedStyle, CornerRadius } from "../css/types.ts";
-import { resolveLength, type Sides } from "../layout/mod.ts";
+import { type BoxFragment, resolveLength, type Sides } from "../layout/mod.ts";
 import type { CornerRadii, Radius, RoundedRect } from "./types.ts";
 
 /**
@@ -90,5 +90,19 @@ export function insetRoundedRect(rect: RoundedRect, by: Sides): RoundedRect {
       shrink(bottomRight, by.right, by.bottom),
       shrink(bottomLeft, by.left, by.bottom),
     ],
+  };
+}
+
+/** Four square corners. */
+export const SQUARE_CORNERS: CornerRadii = [[0, 0], [0, 0], [0, 0], [0, 0]];
+
+/** A fragment's border box moved by `dx`, `dy` (flow to page), with its corners' used radii. */
+export function roundedBorderBox(f: BoxFragment, dx: number, dy: number): RoundedRect {
+  return {
+    x: f.x + dx,
+    y: f.y + dy,
+    width: f.width,
+    height: f.height,
+    radii: cornerRadii(f.style, f.width, f.height) ?? SQUARE_CORNERS,
   };
 }

@@ -8,13 +8,11 @@
  */
 import { usedOverflow } from "../css/mod.ts";
 import type { BoxFragment, Sides } from "../layout/mod.ts";
-import { cornerRadii, insetRoundedRect } from "./corner_radii.ts";
-import type { CornerRadii, DisplayItem, Radius, RoundedRect } from "./types.ts";
+import { insetRoundedRect, roundedBorderBox } from "./corner_radii.ts";
+import type { DisplayItem, Radius, RoundedRect } from "./types.ts";
 
 /** How far an axis that is not clipped reaches: beyond any page. */
 const UNBOUNDED = 1e6;
-
-const SQUARE: CornerRadii = [[0, 0], [0, 0], [0, 0], [0, 0]];
 
 /** Boxes whose overflow values went to the viewport (§3.3). */
 const toViewport = new WeakSet<BoxFragment>();
@@ -81,13 +79,7 @@ function clipEdge(f: BoxFragment, value: string, border: RoundedRect): RoundedRe
 export function overflowClip(f: BoxFragment, dx: number, dy: number): DisplayItem | null {
   if (!clipsOverflow(f)) return null;
   const { x, y } = usedOverflow(f.style);
-  const border: RoundedRect = {
-    x: f.x + dx,
-    y: f.y + dy,
-    width: f.width,
-    height: f.height,
-    radii: cornerRadii(f.style, f.width, f.height) ?? SQUARE,
-  };
+  const border = roundedBorderBox(f, dx, dy);
   const ex = x === "visible" ? null : clipEdge(f, x, border);
   const ey = y === "visible" ? null : clipEdge(f, y, border);
   const left = ex ? ex.x : border.x - UNBOUNDED;

@@ -4,9 +4,10 @@
  * strokes) and blend modes (§11.3.5, /BM), one indirect object per distinct setting, shared
  * by every page and form that uses it.
  */
-import { type PDFContext, PDFName, type PDFRef } from "pdf-lib";
+import { type PDFContext, PDFName } from "pdf-lib";
 import type { BlendMode } from "../css/compositing.ts";
 import type { AlphaKey } from "./color.ts";
+import { NamedResources } from "./named_resources.ts";
 
 /**
  * The PDF blend mode of each CSS one (§11.3.5 Tables 136–137 name the same sixteen modes as
@@ -34,8 +35,7 @@ const PDF_BLEND_MODES: Readonly<Record<BlendMode, string>> = {
 
 export class GraphicsStates {
   readonly #context: PDFContext;
-  readonly #byKey = new Map<string, string>();
-  readonly #byName = new Map<string, PDFRef>();
+  readonly #named = new NamedResources("G");
 
   constructor(context: PDFContext) {
     this.#context = context;
@@ -51,27 +51,16 @@ export class GraphicsStates {
     return this.#state(`BM${mode}`, { BM: PDFName.of(PDF_BLEND_MODES[mode]) });
   }
 
-  #state(id: string, entries: Record<string, number | PDFName>): string {
-    let name = this.#byKey.get(id);
-    if (!name) {
-      name = `G${this.#byKey.size + 1}`;
-      const ref = this.#context.register(this.#context.obj({ Type: "ExtGState", ...entries }));
-      this.#byKey.set(id, name);
-      this.#byName.set(name, ref);
-    }
-    return name;
+  #state(key: string, entries: Record<string, number | PDFName>): string {
+    const context = this.#context;
+    return this.#named.name(
+      key,
+      () => context.register(context.obj({ Type: "ExtGState", ...entries })),
+    );
   }
 
   /** The /ExtGState resource dictionary for the given names, or undefined when there are none. */
   resourceDict(names: Iterable<string>) {
-    const dict = this.#context.obj({});
-    let empty = true;
-    for (const name of names) {
-      const ref = this.#byName.get(name);
-      if (!ref) throw new Error(`Unknown graphics state resource ${name}`);
-      dict.set(PDFName.of(name), ref);
-      empty = false;
-    }
-    return empty ? undefined : dict;
+    return this.#named.resourceDict(this.#context, names);
   }
 }

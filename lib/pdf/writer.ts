@@ -7,7 +7,7 @@
  * unless asked for, subset tags and the file ID derived from the content).
  */
 import { createHash } from "node:crypto";
-import { PDFDocument, PDFHexString, PDFName, type PDFRef } from "pdf-lib";
+import { PDFDocument, PDFHexString, PDFName } from "pdf-lib";
 import denoJson from "../../deno.json" with { type: "json" };
 import { type Affine, boundsOf, compose, IDENTITY_AFFINE } from "../paint/affine.ts";
 import type { DisplayDocument, DocumentMetadata, PageDisplayList } from "../paint/types.ts";
@@ -19,6 +19,7 @@ import {
 } from "./content_stream.ts";
 import { type EmbeddedFont, embedFonts, fontResourceDict } from "./font_embed.ts";
 import { GraphicsStates } from "./graphics_states.ts";
+import { NamedResources } from "./named_resources.ts";
 import { linkAnnotation, type PdfRect } from "./links.ts";
 import { formatNumber } from "./number.ts";
 import { pdfTextString } from "./text_string.ts";
@@ -64,7 +65,7 @@ export async function writePdf(
   const fontsByName = new Map<string, EmbeddedFont>();
   for (const font of fonts.values()) fontsByName.set(font.name, font);
   const states = new GraphicsStates(context);
-  const forms = new Map<string, PDFRef>();
+  const forms = new NamedResources("Fm");
 
   /** The /Resources of a page or form: what its operators name (§7.8.3). */
   const resourceDict = (used: Omit<PageContent, "operators">) => {
@@ -75,11 +76,8 @@ export async function writePdf(
     }
     const extGStates = states.resourceDict(used.extGStates);
     if (extGStates) dict.set(PDFName.of("ExtGState"), extGStates);
-    if (used.xObjects.size > 0) {
-      const xObjects = context.obj({});
-      for (const name of used.xObjects) xObjects.set(PDFName.of(name), forms.get(name)!);
-      dict.set(PDFName.of("XObject"), xObjects);
-    }
+    const xObjects = forms.resourceDict(context, used.xObjects);
+    if (xObjects) dict.set(PDFName.of("XObject"), xObjects);
     return dict;
   };
 
@@ -92,18 +90,20 @@ export async function writePdf(
     alphaState: (key, alpha) => states.alpha(key, alpha),
     blendState: (mode) => states.blend(mode),
     // A Form XObject (§8.10) that is an isolated, non-knockout transparency group blended in
-    // DeviceRGB (§11.6.6), as CSS composites a stacking context's group.
+    // DeviceRGB (§11.6.6), as CSS composites a stacking context's group. Groups drawn alike
+    // (a fixed watermark on every page) share one.
     groupForm(form) {
-      const name = `Fm${forms.size + 1}`;
-      const stream = context.flateStream(form.operators, {
-        Type: "XObject",
-        Subtype: "Form",
-        BBox: form.bbox.map(roundPoints),
-        Group: { Type: "Group", S: "Transparency", CS: "DeviceRGB", I: true, K: false },
-        Resources: resourceDict(form),
-      });
-      forms.set(name, context.register(stream));
-      return name;
+      const key = JSON.stringify([form.operators, form.bbox, [...form.fonts], [
+        ...form.extGStates,
+      ], [...form.xObjects]]);
+      return forms.name(key, () =>
+        context.register(context.flateStream(form.operators, {
+          Type: "XObject",
+          Subtype: "Form",
+          BBox: form.bbox.map(roundPoints),
+          Group: { Type: "Group", S: "Transparency", CS: "DeviceRGB", I: true, K: false },
+          Resources: resourceDict(form),
+        })));
     },
   };
 
