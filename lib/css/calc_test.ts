@@ -1,7 +1,7 @@
 import { deepStrictEqual as eq, equal, ok } from "node:assert/strict";
 import { integerValue, numberValue, parseCalc } from "./calc.ts";
 import type { PercentsAs } from "./math/type.ts";
-import { tokens } from "./testing.ts";
+import { styleHtml, tokens } from "./testing.ts";
 
 const calc = (text: string, percentsAs?: PercentsAs) => {
   const [node] = tokens(text);
@@ -90,8 +90,39 @@ Deno.test("typed arithmetic: dividing like types gives a number", () => {
   eq(calc("calc(2 / 1px * 1px * 1px)"), { length: { px: 2 } });
   eq(calc("calc(1px / 0)"), { length: { px: Infinity } }); // division by zero is ∞ (§10.9)
   eq(calc("calc(0px / 0)"), { length: { px: NaN } });
-  // A number that needs the font size is not known at parse time (see parseCalc).
-  equal(calc("calc(1em / 1px)"), null);
+  // A number that needs the font size is known on the element (see parseCalc).
+  ok(calc("calc(1em / 1px)") !== null && "relative" in calc("calc(1em / 1px)")!);
+  equal(numberValue(tokens("calc(1em / 1px)")[0]), null);
+  // Only relative lengths may wait: a percentage of an unknown basis, or an angle, may not.
+  equal(calc("calc(100% / 1px)"), null);
+  equal(calc("calc(1em / 1deg)"), null);
+});
+
+Deno.test("numbers from relative lengths compute on the element, as in Chromium 156", () => {
+  const { style } = styleHtml(
+    `<style>
+    #a { font-size: 20px; line-height: calc(1em / 10px); opacity: calc(1em / 40px);
+      z-index: calc(1em / 3px); orphans: calc(1em / 5px); widows: calc(1rem / 4px);
+      font-weight: calc(1em * 20 / 1px); tab-size: calc(1em / 5px) }
+    #a span { font-size: 30px }
+    #b { line-height: calc(100vw / 100px); opacity: calc(50vw / 1000px); z-index: calc(1em / 1px + 0.5) }
+    #c { font-size: 10px; line-height: calc(1em / 1px * 1%); opacity: calc(1em / 1px * 5%) }
+  </style><div id=a>x<span>y</span></div><div id=b>x</div><div id=c>x</div>`,
+    {
+      viewport: { width: 714, height: 1043 },
+    },
+  );
+  const a = style("#a");
+  eq(a.lineHeight, { number: 2 }); // printed 40px: a number, inherited as one
+  eq(style("#a span").lineHeight, { number: 2 }); // 60px at 30px
+  eq([a.opacity, a.zIndex, a.orphans, a.widows, a.tabSize], [0.5, 7, 4, 4, { spaces: 4 }]);
+  equal(a.fontWeight, 320); // its em is the parent's font size, as font-size's
+  const b = style("#b");
+  const lineHeight = (b.lineHeight as { number: number }).number;
+  ok(Math.abs(lineHeight - 7.14) < 1e-9); // 114.24px
+  eq([b.opacity, b.zIndex], [0.357, 17]); // 16.5 rounds up
+  const c = style("#c");
+  eq([c.lineHeight, c.opacity], [{ px: 1 }, 0.5]); // percentages: 10% of 10px, 50%
 });
 
 Deno.test("angles fold to degrees (Chromium's rotate values)", () => {

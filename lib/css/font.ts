@@ -4,8 +4,9 @@
  * font-kerning and font-synthesis, which say what the text stage may do with a face.
  */
 import type { FontStyle, FontVariantCaps, LineHeight } from "./types.ts";
-import { numberValue } from "./calc.ts";
-import { type Length, lengthToPx, parseLength } from "./length.ts";
+import { numberOrRelative, parseCalc, type RelativeNumber } from "./calc.ts";
+import type { CssNode } from "./csstree.ts";
+import { computeRelativeNumber, type Length, lengthToPx, parseLength } from "./length.ts";
 import { keyword } from "./kinds.ts";
 import { longhand, type Property, withPublishing } from "./property.ts";
 import { identOf, keywordOf, splitCommas, type Tokens } from "./value.ts";
@@ -176,7 +177,7 @@ export const FONT_SIZE: Property<FontSizeSpecified, FontSizeValue, number> = {
   },
 };
 
-type FontWeightSpecified = number | "bolder" | "lighter";
+type FontWeightSpecified = number | RelativeNumber | "bolder" | "lighter";
 
 /** bolder/lighter relative to the inherited weight: the table of CSS Fonts 4 §2.2. */
 function relativeWeight(parent: number, direction: "bolder" | "lighter"): number {
@@ -198,13 +199,17 @@ export const FONT_WEIGHT: Property<FontWeightSpecified, number, number> = longha
       if (name === "normal") return 400;
       if (name === "bold") return 700;
       if (name !== null) return name;
-      const n = tokens.length === 1 ? numberValue(tokens[0]) : null;
-      return n !== null && n >= 1 && n <= 1000 ? n : null;
+      const n = tokens.length === 1 ? numberOrRelative(tokens[0]) : null;
+      if (typeof n !== "number") return n;
+      return n >= 1 && n <= 1000 ? n : null;
     },
     compute(specified, ctx) {
-      return typeof specified === "number"
-        ? specified
-        : relativeWeight(ctx.parent(FONT_WEIGHT), specified);
+      if (typeof specified === "number") return specified;
+      if (typeof specified === "string") return relativeWeight(ctx.parent(FONT_WEIGHT), specified);
+      // Like font-size's, its em is the parent's font size; a math result is clamped to the
+      // range (CSS Values 4 §10.12), as Chromium does.
+      const weight = computeRelativeNumber(specified, ctx.parentLengths);
+      return Math.min(1000, Math.max(1, weight));
     },
   },
   { inherited: true, initial: "normal" },
@@ -223,7 +228,11 @@ export const FONT_STYLE: Property<FontStyle, FontStyle, FontStyle> = longhand("f
   compute: (style) => style,
 }, { inherited: true, initial: "normal" });
 
-type LineHeightSpecified = "normal" | { number: number } | { length: Length };
+type LineHeightSpecified =
+  | "normal"
+  | { number: number }
+  | { length: Length }
+  | { relative: RelativeNumber };
 
 export const LINE_HEIGHT: Property<LineHeightSpecified, LineHeight, LineHeight> = longhand<
   LineHeightSpecified,
@@ -233,21 +242,38 @@ export const LINE_HEIGHT: Property<LineHeightSpecified, LineHeight, LineHeight> 
   {
     parse(tokens) {
       if (keywordOf(tokens, ["normal"])) return "normal";
-      const n = tokens.length === 1 ? numberValue(tokens[0]) : null;
-      if (n !== null) return n >= 0 ? { number: n } : null;
+      const n = tokens.length === 1 ? lineHeightNumber(tokens[0]) : null;
+      if (typeof n === "number") return n >= 0 ? { number: n } : null;
+      if (n !== null) return { relative: n };
       const length = parseLength(tokens, { percent: true, nonNegative: true });
       return length === null ? null : { length };
     },
     // A number is inherited as the number; a length or percentage as px (CSS 2.2 §10.8.1).
+    // A math result is clamped to the range (CSS Values 4 §10.12).
     compute(specified, ctx) {
       if (typeof specified === "string" || "number" in specified) return specified;
-      const { length } = specified;
-      const px = lengthToPx(length, ctx.lengths, ctx.lengths.em);
-      return { px: Math.max(0, px) };
+      const em = ctx.lengths.em;
+      if ("length" in specified) {
+        return { px: Math.max(0, lengthToPx(specified.length, ctx.lengths, em)) };
+      }
+      const { relative } = specified;
+      const n = Math.max(0, computeRelativeNumber(relative, ctx.lengths));
+      return relative.percent ? { px: n * em / 100 } : { number: n };
     },
   },
   { inherited: true, initial: "normal" },
 );
+
+/**
+ * A line-height number, or a math function that is a number or a percentage once the element's
+ * lengths are known (`calc(1em / 10px)`, `calc(1em / 1px * 1%)`); null for anything else.
+ */
+function lineHeightNumber(node: CssNode): number | RelativeNumber | null {
+  if (node.type !== "Function") return numberOrRelative(node);
+  const value = parseCalc(node, "percent");
+  if (value === null) return null;
+  return "number" in value ? value.number : "relative" in value ? value.relative : null;
+}
 
 type FontKerning = "auto" | "normal" | "none";
 

@@ -4,14 +4,26 @@
  * computed-value rule (CSS Values 4 and the "Computed value:" lines of the property tables).
  */
 import type { LengthPercentage } from "./types.ts";
-import { integerValue, numberValue, parseCalc } from "./calc.ts";
-import { computeLengthPercentage, type Length, lengthToPx, parseLength } from "./length.ts";
+import {
+  integerOrRelative,
+  numberValue,
+  parseCalc,
+  type RelativeNumber,
+  roundToInteger,
+} from "./calc.ts";
+import {
+  computeLengthPercentage,
+  computeRelativeNumber,
+  type Length,
+  lengthToPx,
+  parseLength,
+} from "./length.ts";
 import type { ValueKind } from "./property.ts";
 import { identOf, keywordOf } from "./value.ts";
 
 /**
  * One keyword from `values`; `aliases` maps legacy or vendor spellings onto them
- * (e.g. `-webkit-center` → `center`). Computes to itself.
+ * (e.g. `overlay` → `auto`). Computes to itself.
  */
 export function keyword<const T extends string>(
   values: readonly T[],
@@ -61,19 +73,22 @@ export function lengthOrNormal(): ValueKind<Length | "normal", number> {
  * An <integer> no smaller than `min` (orphans, widows: CSS Fragmentation 3 §3.3). A math
  * function below it is clamped, not rejected (CSS Values 4 §10.12; Chromium: `calc(0)` is 1).
  */
-export function integer(min: number): ValueKind<number, number> {
+export function integer(min: number): ValueKind<number | RelativeNumber, number> {
   return {
     parse(tokens) {
-      const n = tokens.length === 1 ? integerValue(tokens[0]) : null;
-      if (n === null) return null;
+      const n = tokens.length === 1 ? integerOrRelative(tokens[0]) : null;
+      if (n === null || typeof n !== "number") return n;
       return tokens[0].type === "Function" ? Math.max(min, n) : n >= min ? n : null;
     },
-    compute: (value) => value,
+    compute: (value, ctx) =>
+      typeof value === "number"
+        ? value
+        : Math.max(min, roundToInteger(computeRelativeNumber(value, ctx.lengths))),
   };
 }
 
 /** An <alpha-value>: number or percentage, clamped to [0, 1] when computed (opacity). */
-export function alphaValue(): ValueKind<number, number> {
+export function alphaValue(): ValueKind<number | RelativeNumber, number> {
   return {
     parse(tokens) {
       if (tokens.length !== 1) return null;
@@ -82,9 +97,15 @@ export function alphaValue(): ValueKind<number, number> {
       if (node.type !== "Function") return numberValue(node);
       // Percentages in math are a type of their own here: calc(50% / 2) is 25% (Values 4 §10.9).
       const value = parseCalc(node, "percent");
-      if (value === null) return null;
-      return "number" in value ? value.number : "percent" in value ? value.percent / 100 : null;
+      if (value === null || "length" in value || "angle" in value) return null;
+      if ("relative" in value) return value.relative;
+      return "number" in value ? value.number : value.percent / 100;
     },
-    compute: (value) => Math.min(1, Math.max(0, value)),
+    compute(value, ctx) {
+      const alpha = typeof value === "number"
+        ? value
+        : computeRelativeNumber(value, ctx.lengths) / (value.percent ? 100 : 1);
+      return Math.min(1, Math.max(0, alpha));
+    },
   };
 }

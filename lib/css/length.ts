@@ -6,7 +6,7 @@
  */
 import type { LengthPercentage, LineHeight } from "./types.ts";
 import type { CssNode } from "./csstree.ts";
-import { parseCalc } from "./calc.ts";
+import { parseCalc, type RelativeNumber } from "./calc.ts";
 import { isLeaf, type MathNode } from "./math/node.ts";
 import { evaluate, type Resolve, simplify } from "./math/simplify.ts";
 import {
@@ -178,6 +178,16 @@ export function lengthToPx(length: Length, basis: LengthBasis, percentBasis = 0)
   }
   if (length.math) px += evaluate(length.math, resolveAgainst(basis, percentBasis));
   return saturate(px);
+}
+
+/**
+ * A number (or percentage) whose math function needed the element's lengths, computed with
+ * them: `calc(1em / 1px)` is the font size in px.
+ */
+export function computeRelativeNumber(value: RelativeNumber, basis: LengthBasis): number {
+  const lengths = resolveAgainst(basis);
+  // A percentage typed on its own (opacity, line-height as a percentage) is its own unit here.
+  return saturate(evaluate(value.math, (leaf) => leaf.unit === "%" ? leaf : lengths(leaf)));
 }
 
 /**

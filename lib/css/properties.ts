@@ -20,7 +20,7 @@ import type {
 } from "./types.ts";
 import { APPEARANCE } from "./appearance.ts";
 import { COLOR_SCHEME, computeColor, parseColorValue, type SpecifiedColor } from "./color/mod.ts";
-import { numberValue } from "./calc.ts";
+import { numberOrRelative, type RelativeNumber } from "./calc.ts";
 import { CONTENT } from "./content.ts";
 import { COUNTER_INCREMENT, COUNTER_RESET, COUNTER_SET } from "./counters.ts";
 import { DIRECTION, type FlowRelativeSide, flowRelativeSide, inlineSide } from "./direction.ts";
@@ -69,6 +69,7 @@ import { FONT_VARIANT_NUMERIC } from "./font_variant.ts";
 import { alphaValue, integer, keyword, lengthOrNormal, lengthPercentageOr } from "./kinds.ts";
 import {
   computeLengthPercentage,
+  computeRelativeNumber,
   type Length,
   lengthToPx,
   parseLength,
@@ -189,10 +190,12 @@ function borderRadius(corner: string): Property<[Length, Length], CornerRadius, 
 /** top, right, bottom, left (CSS Position 3 §3.1): negative values allowed. */
 const inset = (side: string) => longhand(side, lengthPercentageOr(["auto"]), notInherited("auto"));
 
+const ANY_INTEGER = integer(-Infinity);
+
 /** z-index (CSS 2.2 §9.9.1): `auto | <integer>`. */
-const Z_INDEX = longhand<number | "auto", number | "auto">("z-index", {
-  parse: (tokens) => keywordOf(tokens, ["auto"] as const) ?? integer(-Infinity).parse(tokens),
-  compute: (value) => value,
+const Z_INDEX = longhand<number | RelativeNumber | "auto", number | "auto">("z-index", {
+  parse: (tokens) => keywordOf(tokens, ["auto"] as const) ?? ANY_INTEGER.parse(tokens),
+  compute: (value, ctx) => value === "auto" ? value : ANY_INTEGER.compute(value, ctx),
 }, notInherited("auto"));
 
 const margin = (side: string) =>
@@ -296,16 +299,24 @@ const TEXT_DECORATION_LINE: Property<DecorationLine, DecorationLine, DecorationL
 type TabSize = ComputedStyle["tabSize"];
 
 /** tab-size (CSS Text 3 §4.2): a number of space advances, or a length; never negative. */
-const TAB_SIZE = longhand<{ spaces: number } | { length: Length }, TabSize>("tab-size", {
+const TAB_SIZE = longhand<
+  { spaces: number | RelativeNumber } | { length: Length },
+  TabSize
+>("tab-size", {
   parse(tokens) {
     if (tokens.length !== 1) return null;
-    const spaces = numberValue(tokens[0]);
-    if (spaces !== null) return spaces >= 0 ? { spaces } : null;
+    const spaces = numberOrRelative(tokens[0]);
+    if (typeof spaces === "number") return spaces >= 0 ? { spaces } : null;
+    if (spaces !== null) return { spaces };
     const length = parseLength(tokens, { nonNegative: true });
     return length === null ? null : { length };
   },
-  compute: (value, ctx) =>
-    "spaces" in value ? value : { px: Math.max(0, lengthToPx(value.length, ctx.lengths)) },
+  compute(value, ctx) {
+    if ("length" in value) return { px: Math.max(0, lengthToPx(value.length, ctx.lengths)) };
+    const { spaces } = value;
+    if (typeof spaces === "number") return { spaces };
+    return { spaces: Math.max(0, computeRelativeNumber(spaces, ctx.lengths)) };
+  },
 }, inherited("8"));
 
 const VERTICAL_ALIGN_KEYWORDS = [

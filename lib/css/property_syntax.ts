@@ -7,9 +7,9 @@
  */
 import type { CssNode } from "./csstree.ts";
 import { parseCss } from "./csstree.ts";
-import { integerValue, numberValue, parseCalc } from "./calc.ts";
+import { integerOrRelative, numberOrRelative, parseCalc, roundToInteger } from "./calc.ts";
 import { computeColor, parseColor } from "./color/mod.ts";
-import { computeLengthPercentage, parseLength } from "./length.ts";
+import { computeLengthPercentage, computeRelativeNumber, parseLength } from "./length.ts";
 import type { ComputeContext } from "./property.ts";
 import type { LengthPercentage, RGBA } from "./types.ts";
 import { quantityOfToken } from "./units.ts";
@@ -150,13 +150,18 @@ function computeData(
       const computed = computeLengthPercentage(length, ctx.lengths);
       return "math" in computed ? source(tokens) : lengthText(computed);
     }
+    // A math function needing the element's lengths (`calc(1em / 1px)`) is computed with them.
     case "number": {
-      const n = single ? numberValue(node) : null;
-      return n === null ? null : String(n);
+      const n = single ? numberOrRelative(node) : null;
+      if (n === null) return null;
+      return String(typeof n === "number" ? n : computeRelativeNumber(n, ctx.lengths));
     }
     case "integer": {
-      const n = single ? integerValue(node) : null;
-      return n === null ? null : String(n);
+      const n = single ? integerOrRelative(node) : null;
+      if (n === null) return null;
+      return String(
+        typeof n === "number" ? n : roundToInteger(computeRelativeNumber(n, ctx.lengths)),
+      );
     }
     case "percentage": {
       if (!single) return null;
