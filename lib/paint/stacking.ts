@@ -38,10 +38,13 @@ export interface Layer {
   clips: BoxFragment[];
 }
 
+/** Containers whose children are flex or grid items. */
+const ITEM_CONTAINERS = new Set(["flex", "inline-flex", "grid", "inline-grid"]);
+
 /**
  * Whether a box paints as a layer rather than in the tree walk, its stack level if so: a
- * positioned box, a flex item with a z-index (Flexbox 1 §4.3), whose parent is `parent`
- * (none for a box on a line, which is no flex item), or a box with effects. A level of
+ * positioned box, a flex or grid item with a z-index (Flexbox 1 §4.3, Grid 1 §9), whose
+ * parent is `parent` (none for a box on a line, which is no item), or a box with effects. A level of
  * "auto" makes no context; fixed and sticky boxes always make one, as in Chromium.
  */
 export function layerOf(
@@ -49,8 +52,8 @@ export function layerOf(
   parent?: ComputedStyle,
 ): { z: number | "auto" } | null {
   const positioned = style.position !== "static";
-  const flexItem = parent?.display === "flex" || parent?.display === "inline-flex";
-  if ((positioned || flexItem) && style.zIndex !== "auto") return { z: style.zIndex };
+  const item = parent !== undefined && ITEM_CONTAINERS.has(parent.display);
+  if ((positioned || item) && style.zIndex !== "auto") return { z: style.zIndex };
   const alwaysContext = style.position === "fixed" || style.position === "sticky";
   if (alwaysContext || hasEffects(style)) return { z: 0 };
   return positioned ? { z: "auto" } : null;

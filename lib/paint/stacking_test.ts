@@ -75,3 +75,12 @@ Deno.test("a flex item with a z-index paints as a layer though not positioned", 
   // Flexbox 1 §4.3: the first item's level 1 puts it above the second, which overlaps it.
   eq(order.map((item) => item.split("@")[0]), ["#000002", "#000001"]);
 });
+
+Deno.test("a grid item with a z-index paints as a layer though not positioned", async () => {
+  const order = await painted(doc(`<section style="display:grid;grid-template-columns:50px">
+    <div style="z-index:1;grid-area:1 / 1;background:#000001"></div>
+    <div style="grid-area:1 / 1;background:#000002"></div>
+  </section>`));
+  // Grid 1 §9: the first item's level 1 puts it above the second, in the same cell.
+  eq(order.map((item) => item.split("@")[0]), ["#000002", "#000001"]);
+});

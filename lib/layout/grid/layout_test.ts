@@ -3,7 +3,7 @@ import { expectAll } from "../flex/testing.ts";
 // Geometry checked against Chromium 156 (getBoundingClientRect, 600px viewport, body margin 0,
 // 16px/20px Liberation Sans): [x, y, width, height] of each element with an id.
 
-Deno.test("grid items: text runs, tables, flex and grid containers, borders and padding", async () => {
+Deno.test("grid items: text runs, tables (stretched to their rows), flex and grid containers, borders and padding", async () => {
   await expectAll([
     [
       `<div id=c style='display:grid;grid-template-columns:100px 100px'>Text run<div id=a>a</div></div>`,
@@ -32,6 +32,10 @@ Deno.test("grid items: text runs, tables, flex and grid containers, borders and 
     [
       `<div id=c style='display:grid;grid-template-columns:auto 1fr'><span id=a style='float:left'>floated</span><div id=b style='display:inline-block'>b</div></div>`,
       { c: [0, 0, 600, 20], a: [0, 0, 48.047, 20], b: [48.047, 0, 551.953, 20] },
+    ],
+    [
+      `<div style='display:grid;grid-template-columns:1fr 1fr'><table id=t style='border-collapse:collapse'><tr><td id=a>Qty</td></tr><tr><td>2</td></tr></table><div id=b style='height:80px'>b</div></div>`,
+      { t: [0, 0, 300, 80], a: [0, 0, 300, 40], b: [300, 0, 300, 80] },
     ],
   ]);
 });
@@ -65,7 +69,7 @@ Deno.test("§9.3 absolutely positioned children: no items; static position in th
   ]);
 });
 
-Deno.test("intrinsic sizes of grid containers: floats, table cells, inline-grid, flex items", async () => {
+Deno.test("intrinsic sizes of grid containers: floats, table cells, inline-grid (and its first baseline), flex items", async () => {
   await expectAll([
     [
       `<div style='float:left' id=f><div id=c style='display:grid;grid-template-columns:auto 1fr;gap:10px'><div id=a>Label</div><div id=b>Value text</div></div></div>`,
@@ -106,6 +110,25 @@ Deno.test("intrinsic sizes of grid containers: floats, table cells, inline-grid,
     [
       `<div style='width:150px'><div id=c style='display:grid;grid-template-columns:repeat(3,minmax(min-content,1fr))'><div id=a>wide-word</div><div id=b>x</div><div id=d>y</div></div></div>`,
       { c: [0, 0, 150, 40], a: [0, 0, 50, 40], b: [50, 0, 50, 40], d: [100, 0, 50, 40] },
+    ],
+    [
+      `<p id=p>text <span id=c style='display:inline-grid;grid-template-columns:30px 30px;border:1px solid'><span id=a>a</span><span id=b>b</span><span id=d>c</span></span> after</p>`,
+      {
+        p: [0, 16, 600, 42],
+        c: [30.234, 16, 62, 42],
+        a: [31.234, 17, 30, 20],
+        b: [61.234, 17, 30, 20],
+        d: [31.234, 37, 30, 20],
+      },
+    ],
+    [
+      `<p id=p>text <span id=c style='display:inline-grid;grid-template-columns:30px 30px;align-items:end'><span id=a style='font-size:30px'>a</span><span id=b>b</span></span> after</p>`,
+      {
+        p: [0, 16, 600, 25],
+        c: [30.234, 16, 60, 20],
+        a: [30.234, 16, 30, 20],
+        b: [60.234, 16, 30, 20],
+      },
     ],
   ]);
 });

@@ -108,8 +108,8 @@ function baselineShift(
 }
 
 /**
- * Baseline of an atomic inline: an inline-table's first row's, an inline-flex's first,
- * any other's last line box's,
+ * Baseline of an atomic inline: an inline-table's first row's, an inline-flex's or
+ * inline-grid's first, any other's last line box's,
  * else its bottom margin edge (§10.8.1).
  */
 function atomicBaseline(fragment: BoxFragment, marginBottom: number): number {
@@ -121,8 +121,9 @@ function atomicBaseline(fragment: BoxFragment, marginBottom: number): number {
       }
     }
   }
-  // An inline flex container's is its first line's first item's (Flexbox 1 §8.5).
-  if (fragment.style.display === "inline-flex") {
+  // An inline flex container's is its first line's first item's (Flexbox 1 §8.5), an inline
+  // grid's its first item's, which auto-placement puts in the first row (Grid 1 §10.7).
+  if (fragment.style.display === "inline-flex" || fragment.style.display === "inline-grid") {
     const first = flexBaseline(fragment);
     if (first !== null) return first;
   }
