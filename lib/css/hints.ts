@@ -19,6 +19,7 @@ import type { Length } from "./length.ts";
 import { NAMED_COLORS } from "./color/mod.ts";
 import { STYLE_PROPERTIES as P } from "./properties.ts";
 import type { Property } from "./property.ts";
+import { SVG_NAMESPACE, svgPresentationHints } from "./svg_hints.ts";
 
 /** ol/li `type` values, matched case-sensitively (`a` and `A` differ). */
 const ORDERED_TYPES: Readonly<Record<string, string>> = {
@@ -345,6 +346,7 @@ function brClearHint(value: string | undefined): Declared[] {
  * and rules attributes are not handled either.
  */
 export function presentationalHints(element: Element): Declared[] {
+  if (element.namespace === SVG_NAMESPACE) return svgPresentationHints(element);
   switch (element.name) {
     case "ol": {
       const start = parseHtmlInteger(element.attribs.start);

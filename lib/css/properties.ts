@@ -85,6 +85,7 @@ import { TRANSFORM, TRANSFORM_ORIGIN } from "./transform.ts";
 import { ROTATE, SCALE, TRANSLATE } from "./individual_transforms.ts";
 import { ASPECT_RATIO, sizeValue } from "./sizing.ts";
 import { TEXT_SHADOW } from "./text_shadow.ts";
+import { SVG_PROPERTIES } from "./svg_properties.ts";
 import { identOf, keywordOf } from "./value.ts";
 
 type Field = keyof ComputedStyle;
@@ -612,6 +613,7 @@ export const INTERNAL_PROPERTIES = {
   content: CONTENT,
   colorScheme: COLOR_SCHEME,
   appearance: APPEARANCE,
+  ...SVG_PROPERTIES,
 } as const;
 
 /** Every longhand, with `id` set to its index in per-element value arrays. */

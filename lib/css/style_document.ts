@@ -36,6 +36,7 @@ import { documentStylesheets } from "./sources.ts";
 import { flattenSheet, parseStylesheet, type SheetItem } from "./stylesheet.ts";
 import { QUIRKS_STYLESHEET, UA_STYLESHEET } from "./ua.ts";
 import type { FontUnitsOf } from "./length.ts";
+import type { Property } from "./property.ts";
 
 export interface Size {
   width: number;
@@ -96,6 +97,12 @@ export interface StyledDocument {
    * else its computed value.
    */
   displayBeforeBlockification(element: Element): Display;
+  /**
+   * The published computed value, in a style this document computed (styleOf, styleUnder), of
+   * a longhand ComputedStyle does not carry (properties.ts INTERNAL_PROPERTIES), such as SVG's
+   * painting properties (svg_properties.ts).
+   */
+  internalValue<P>(style: ComputedStyle, property: Property<unknown, unknown, P>): P;
   /** The merged @page rule. */
   page: PageRule;
   /** The root element's style (initial values when the document has no element). */
@@ -284,19 +291,24 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
       return entry.published[pseudo]!;
     }) as StyledDocument["pseudoStyle"],
     styleUnder(element, parent) {
-      return computeStyle({
+      const record = computeStyle({
         cascaded: styleEntry(element).cascaded,
         parent: recordOfStyle(parent),
         element,
         isRoot: false,
         env,
-      }).style;
+      });
+      records.set(record.style, record);
+      return record.style;
     },
     displayBeforeBlockification(element) {
       const entry = styleEntry(element);
       const cascaded = entry.cascaded.values[DISPLAY.id];
       if (cascaded === undefined) return DISPLAY.initial;
       return typeof cascaded === "string" ? cascaded as Display : entry.record.style.display;
+    },
+    internalValue(style, property) {
+      return property.publish(recordOfStyle(style).values[property.id]);
     },
     page,
     rootStyle: rootRecord.style,
