@@ -26,6 +26,7 @@ import { paintBorders, type VisibleRect } from "./border.ts";
 import { cornerRadii } from "./corner_radii.ts";
 import { paintDecorationLine } from "./decoration.ts";
 import { pushEffects } from "./effects.ts";
+import { inlineOpacities } from "./inline_opacity.ts";
 import { overflowClip, propagateToViewport } from "./overflow_clip.ts";
 import type { CornerRadii, DisplayItem, Radius } from "./types.ts";
 import { type Layer, layerOf, type StackingContext, stackingContextOf } from "./stacking.ts";
@@ -320,11 +321,21 @@ function paintInlineContent(p: Painter, f: Fragment) {
     pop(p, clipped);
     return;
   }
-  for (const child of f.children) if (child.kind === "inline-box") paintInlineBox(p, child);
+  const opacities = inlineOpacities(f);
+  const faded = (child: InlineFragment, paint: () => void) => {
+    const opacity = opacities.get(child);
+    if (opacity !== undefined) p.out.push({ kind: "group-push", opacity, blendMode: "normal" });
+    paint();
+    if (opacity !== undefined) pop(p, 1);
+  };
   for (const child of f.children) {
-    if (child.kind === "text") paintText(p, child);
-    else if (child.kind === "box" && !layerOf(child.style)) paintUnit(p, child, true);
-    else if (child.kind === "marker-symbol") paintMarkerSymbol(p, child);
+    if (child.kind === "inline-box") faded(child, () => paintInlineBox(p, child));
+  }
+  for (const child of f.children) {
+    if (child.kind === "text") faded(child, () => paintText(p, child));
+    else if (child.kind === "box" && !layerOf(child.style)) {
+      faded(child, () => paintUnit(p, child, true));
+    } else if (child.kind === "marker-symbol") paintMarkerSymbol(p, child);
   }
 }
 
