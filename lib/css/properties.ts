@@ -19,6 +19,18 @@ import type {
   WhiteSpace,
 } from "./types.ts";
 import { APPEARANCE } from "./appearance.ts";
+import {
+  BACKGROUND_ATTACHMENT,
+  BACKGROUND_CLIP,
+  BACKGROUND_COLOR,
+  BACKGROUND_IMAGE,
+  BACKGROUND_ORIGIN,
+  BACKGROUND_POSITION_X,
+  BACKGROUND_POSITION_Y,
+  BACKGROUND_REPEAT,
+  BACKGROUND_SIZE,
+} from "./background.ts";
+import { BOX_SHADOW } from "./box_shadow.ts";
 import { COLOR_SCHEME, computeColor, parseColorValue, type SpecifiedColor } from "./color/mod.ts";
 import { numberOrRelative, type RelativeNumber } from "./calc.ts";
 import { CONTENT } from "./content.ts";
@@ -81,10 +93,13 @@ import { QUOTES } from "./quotes.ts";
 import { CLIP_PATH } from "./clip_path.ts";
 import { ISOLATION, MIX_BLEND_MODE } from "./compositing.ts";
 import { OVERFLOW_CLIP_MARGIN, OVERFLOW_X, OVERFLOW_Y } from "./overflow.ts";
+import { OUTLINE_COLOR, OUTLINE_OFFSET, OUTLINE_STYLE, OUTLINE_WIDTH } from "./outline.ts";
 import { TRANSFORM, TRANSFORM_ORIGIN } from "./transform.ts";
 import { ROTATE, SCALE, TRANSLATE } from "./individual_transforms.ts";
 import { ASPECT_RATIO, sizeValue } from "./sizing.ts";
 import { TEXT_SHADOW } from "./text_shadow.ts";
+import { computeLineWidth, parseLineWidth } from "./line_width.ts";
+import { LINE_STYLES } from "./line_style.ts";
 import { SVG_PROPERTIES } from "./svg_properties.ts";
 import { identOf, keywordOf } from "./value.ts";
 
@@ -96,49 +111,23 @@ type Entry<K extends Field> = Property<unknown, unknown, ComputedStyle[K]>;
 const inherited = (initial: string) => ({ inherited: true, initial });
 const notInherited = (initial: string) => ({ inherited: false, initial });
 
-const BORDER_STYLES: readonly BorderStyle[] = [
-  "none",
-  "hidden",
-  "solid",
-  "dashed",
-  "dotted",
-  "double",
-  "groove",
-  "ridge",
-  "inset",
-  "outset",
-];
-
 /** border-*-style (CSS Backgrounds 3 §3.2). */
 function borderStyle(side: string): Property<BorderStyle, BorderStyle, BorderStyle> {
-  return longhand(`border-${side}-style`, keyword(BORDER_STYLES), notInherited("none"));
+  return longhand(`border-${side}-style`, keyword(LINE_STYLES), notInherited("none"));
 }
 
-/** <line-width> keywords (CSS Backgrounds 3 §3.3: thin ≤ medium ≤ thick; Chromium's 1/3/5). */
-const LINE_WIDTH_KEYWORDS: Readonly<Record<string, number>> = { thin: 1, medium: 3, thick: 5 };
-
-/**
- * border-*-width (CSS Backgrounds 3 §3.3): computes to 0 when the side's style is none or
- * hidden, otherwise to the length snapped as a border width (CSS Values 4 §6.1.3: below one
- * device pixel rounds up to one, above rounds down; one CSS px is one device px here).
- */
+/** border-*-width (CSS Backgrounds 3 §3.3): 0 when the side's style is none or hidden. */
 function borderWidth(
   side: string,
   style: Property<BorderStyle, BorderStyle, BorderStyle>,
 ): Property<Length, number, number> {
   const kind: ValueKind<Length, number> = {
-    parse(tokens) {
-      const name = identOf(tokens[0]);
-      if (tokens.length === 1 && name !== null && Object.hasOwn(LINE_WIDTH_KEYWORDS, name)) {
-        return { px: LINE_WIDTH_KEYWORDS[name] };
-      }
-      return parseLength(tokens, { nonNegative: true });
-    },
+    parse: parseLineWidth,
     compute(width, ctx) {
       const sideStyle = ctx.get(style);
-      if (sideStyle === "none" || sideStyle === "hidden") return 0;
-      const px = Math.max(0, lengthToPx(width, ctx.lengths));
-      return px > 0 && px < 1 ? 1 : Math.floor(px);
+      return sideStyle === "none" || sideStyle === "hidden"
+        ? 0
+        : computeLineWidth(width, ctx.lengths);
     },
   };
   return longhand(`border-${side}-width`, kind, notInherited("medium"));
@@ -422,7 +411,20 @@ export const STYLE_PROPERTIES: { readonly [K in Field]: Entry<K> } = {
   borderBottomLeftRadius: borderRadius("bottom-left"),
 
   color: COLOR,
-  backgroundColor: colorLonghand("background-color", computeColor, notInherited("transparent")),
+  backgroundColor: BACKGROUND_COLOR,
+  backgroundImage: BACKGROUND_IMAGE,
+  backgroundPositionX: BACKGROUND_POSITION_X,
+  backgroundPositionY: BACKGROUND_POSITION_Y,
+  backgroundSize: BACKGROUND_SIZE,
+  backgroundRepeat: BACKGROUND_REPEAT,
+  backgroundAttachment: BACKGROUND_ATTACHMENT,
+  backgroundOrigin: BACKGROUND_ORIGIN,
+  backgroundClip: BACKGROUND_CLIP,
+  boxShadow: BOX_SHADOW,
+  outlineStyle: OUTLINE_STYLE,
+  outlineWidth: OUTLINE_WIDTH,
+  outlineColor: OUTLINE_COLOR,
+  outlineOffset: OUTLINE_OFFSET,
 
   fontFamily: FONT_FAMILY,
   fontSize: FONT_SIZE,

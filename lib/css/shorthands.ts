@@ -5,21 +5,21 @@
  *
  * Sub-values are parsed by the longhands' own grammars, so a shorthand accepts exactly what
  * its longhands accept. Parts of a shorthand that feed no ComputedStyle field yet
- * (font-variant-caps, background-image, list-style-image, …) are validated and dropped.
+ * (font-variant-caps, list-style-image, …) are validated and dropped.
  */
 import { APPEARANCE } from "./appearance.ts";
-import { parseColor } from "./color/mod.ts";
+import { BACKGROUND_SHORTHANDS } from "./background.ts";
 import type { CssNode } from "./csstree.ts";
 import { FLEX_SHORTHANDS } from "./flex.ts";
-import { GRID_SHORTHANDS } from "./grid.ts";
 import { OVERFLOW_SHORTHANDS } from "./overflow.ts";
+import { OUTLINE_SHORTHANDS } from "./outline.ts";
+import { GRID_SHORTHANDS } from "./grid.ts";
 import { FONT_FAMILY, FONT_SIZE, FONT_STYLE, FONT_WEIGHT, LINE_HEIGHT } from "./font.ts";
 import { isNumericKeyword, otherVariantGroup } from "./font_variant.ts";
-import { parseLengthNode } from "./length.ts";
 import type { Property } from "./property.ts";
 import { flowRelativeNamed } from "./logical.ts";
 import { ALL_PROPERTIES, STYLE_PROPERTIES as P } from "./properties.ts";
-import { identOf, isSlash, keywordOf, splitCommas, type Tokens } from "./value.ts";
+import { identOf, isSlash, keywordOf, type Tokens } from "./value.ts";
 
 export interface Shorthand {
   readonly name: string;
@@ -263,65 +263,6 @@ const fontSynthesis: Shorthand = {
   },
 };
 
-const BACKGROUND_KEYWORDS = new Set([
-  "none",
-  "repeat",
-  "repeat-x",
-  "repeat-y",
-  "no-repeat",
-  "space",
-  "round",
-  "scroll",
-  "fixed",
-  "local",
-  "border-box",
-  "padding-box",
-  "content-box",
-  "text",
-  "left",
-  "right",
-  "top",
-  "bottom",
-  "center",
-  "auto",
-  "cover",
-  "contain",
-]);
-
-/** An image, position, size, repeat, attachment or box component of a background layer. */
-function isBackgroundComponent(node: CssNode): boolean {
-  if (node.type === "Url" || isSlash(node)) return true;
-  if (node.type === "Identifier") return BACKGROUND_KEYWORDS.has(node.name.toLowerCase());
-  if (node.type === "Function") {
-    return /gradient$|^(url|image|image-set|-webkit-image-set|cross-fade)$/i.test(node.name);
-  }
-  return parseLengthNode(node, { percent: true }) !== null;
-}
-
-/**
- * background (CSS Backgrounds 3 §3.10): only background-color is kept; it may appear once,
- * in the final layer.
- */
-const background: Shorthand = {
-  name: "background",
-  longhands: [P.backgroundColor],
-  expand(tokens) {
-    const layers = splitCommas(tokens);
-    let color: unknown;
-    for (const [index, layer] of layers.entries()) {
-      if (layer.length === 0) return null;
-      for (const node of layer) {
-        if (isBackgroundComponent(node)) continue;
-        if (index !== layers.length - 1 || color !== undefined || parseColor(node) === null) {
-          return null;
-        }
-        color = one(P.backgroundColor, node);
-      }
-    }
-    return new Map(color === undefined ? [] : [[P.backgroundColor, color]]);
-  },
-};
-
 /**
  * list-style (CSS Lists 3 §4): `<position> || <image> || <type>`, where a `none` goes to
  * whichever of type and image is not otherwise given.
@@ -536,7 +477,8 @@ const SHORTHANDS: readonly Shorthand[] = [
   border("border-left", [SIDES.left]),
   borderRadius,
   font,
-  background,
+  ...BACKGROUND_SHORTHANDS,
+  ...OUTLINE_SHORTHANDS,
   listStyle,
   textDecoration,
   pageBreak("page-break-before", P.breakBefore, ["auto", "always", "avoid", "left", "right"]),

@@ -5,12 +5,22 @@
  * percentages and `auto` stay symbolic because only layout can resolve them.
  */
 import type { MathNode } from "./math/node.ts";
-import type { GridAreas, GridAutoFlow, GridLine, GridTemplate, TrackSize } from "./grid.ts";
 import type { ClipPath } from "./clip_path.ts";
 import type { BlendMode } from "./compositing.ts";
 import type { OverflowClipMargin } from "./overflow.ts";
 import type { TransformList, TransformOrigin } from "./transform.ts";
 import type { Rotate, Scale, Translate } from "./individual_transforms.ts";
+import type {
+  BackgroundAttachment,
+  BackgroundClip,
+  BackgroundImage,
+  BackgroundRepeat,
+  BackgroundSize,
+  VisualBox,
+} from "./background.ts";
+import type { BoxShadow } from "./box_shadow.ts";
+import type { OutlineStyle } from "./outline.ts";
+import type { GridAreas, GridAutoFlow, GridLine, GridTemplate, TrackSize } from "./grid.ts";
 
 /** sRGB colour, channels 0–255, alpha 0–1. */
 export interface RGBA {
@@ -183,6 +193,21 @@ export interface ComputedStyle {
 
   color: RGBA;
   backgroundColor: RGBA;
+  // CSS Backgrounds 3 §3: one entry per layer, the first on top (background.ts)
+  backgroundImage: BackgroundImage[];
+  backgroundPositionX: LengthPercentage[];
+  backgroundPositionY: LengthPercentage[];
+  backgroundSize: BackgroundSize[];
+  backgroundRepeat: BackgroundRepeat[];
+  backgroundAttachment: BackgroundAttachment[];
+  backgroundOrigin: VisualBox[];
+  backgroundClip: BackgroundClip[];
+  boxShadow: BoxShadow[];
+  // CSS UI 4 §5
+  outlineStyle: OutlineStyle;
+  outlineWidth: number;
+  outlineColor: RGBA;
+  outlineOffset: number;
 
   /** Family names in priority order, generic families lower-cased (serif, sans-serif, …). */
   fontFamily: string[];

@@ -14,6 +14,14 @@ import type {
 } from "../../lib/css/grid.ts";
 import { STYLE_PROPERTIES } from "../../lib/css/properties.ts";
 import {
+  backgroundImage,
+  backgroundRepeat,
+  backgroundSize,
+  boxShadow,
+  keywords,
+  lengthPercentages,
+} from "./serialize_backgrounds.ts";
+import {
   clipPath,
   overflowAxis,
   overflowClipMargin,
@@ -214,6 +222,19 @@ const WRITERS: Writers = {
   borderBottomLeftRadius: radius,
   color: colour,
   backgroundColor: colour,
+  backgroundImage,
+  backgroundPositionX: lengthPercentages,
+  backgroundPositionY: lengthPercentages,
+  backgroundSize,
+  backgroundRepeat,
+  backgroundAttachment: keywords,
+  backgroundOrigin: keywords,
+  backgroundClip: keywords,
+  boxShadow,
+  outlineStyle: keyword,
+  outlineWidth: px,
+  outlineColor: colour,
+  outlineOffset: px,
   fontFamily: (value) => value.map(family).join(", "),
   fontSize: px,
   fontWeight: number,

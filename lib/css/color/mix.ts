@@ -45,7 +45,7 @@ export function parseColorMix(args: readonly CssNode[], parse: ColorParser): Par
 }
 
 /** `in <rectangular-color-space>` or `in <polar-color-space> [<hue-method> hue]?` (§2.1). */
-function interpolationMethod(group: readonly CssNode[]): InterpolationMethod | null {
+export function interpolationMethod(group: readonly CssNode[]): InterpolationMethod | null {
   const names = group.map(identOf);
   if (names.includes(null)) return null;
   const space = spaceOf(names[1]!);
