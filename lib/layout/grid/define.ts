@@ -88,7 +88,7 @@ export function defineGrid(
         start: column.start - placement.columns.start,
         end: column.end - placement.columns.start,
       },
-    }, width.definite ?? 0);
+    });
   });
   return {
     style,

@@ -9,7 +9,7 @@ import { isScrollContainer } from "../../css/mod.ts";
 import type { BlockBox } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
 import type { BoxFragment, Sides } from "../fragment.ts";
-import { borderWidths, paddings, resolveAuto } from "../geometry.ts";
+import { borderWidths, paddings, resolveLength } from "../geometry.ts";
 import { intrinsicWidths } from "../intrinsic.ts";
 import { layoutIsolated } from "../block/mod.ts";
 import { Fragmentainer } from "../page/mod.ts";
@@ -44,34 +44,44 @@ export interface GridItem {
   height: number | null;
 }
 
-/** An item's record; percentages of margins and padding are of the container's width. */
-export function newGridItem(box: BlockBox, area: Area, containerWidth: number): GridItem {
+/**
+ * An item's record. Percentages of its margins and padding are of its grid area's width
+ * (§6.4), unknown until the columns are sized: they count as 0 until then (resolveSides).
+ */
+export function newGridItem(box: BlockBox, area: Area): GridItem {
   const style = box.style;
-  const side = (v: LengthPercentageAuto) => resolveAuto(v, containerWidth);
-  const [top, right, bottom, left] = [
-    side(style.marginTop),
-    side(style.marginRight),
-    side(style.marginBottom),
-    side(style.marginLeft),
-  ];
-  const px = (v: number | "auto") => v === "auto" ? 0 : v;
-  return {
+  const item: GridItem = {
     box,
     style,
     border: borderWidths(style),
-    padding: paddings(style, containerWidth),
-    margin: { top: px(top), right: px(right), bottom: px(bottom), left: px(left) },
+    padding: paddings(style, 0),
+    margin: { top: 0, right: 0, bottom: 0, left: 0 },
     autoMargin: {
-      top: top === "auto",
-      right: right === "auto",
-      bottom: bottom === "auto",
-      left: left === "auto",
+      top: style.marginTop === "auto",
+      right: style.marginRight === "auto",
+      bottom: style.marginBottom === "auto",
+      left: style.marginLeft === "auto",
     },
     area,
     width: 0,
     x: 0,
     y: 0,
     height: null,
+  };
+  resolveSides(item, 0);
+  return item;
+}
+
+/** Resolves the item's padding and margins (`auto` ones 0) against its area's width. */
+export function resolveSides(item: GridItem, areaWidth: number): void {
+  const { style } = item;
+  const px = (v: LengthPercentageAuto) => v === "auto" ? 0 : resolveLength(v, areaWidth);
+  item.padding = paddings(style, areaWidth);
+  item.margin = {
+    top: px(style.marginTop),
+    right: px(style.marginRight),
+    bottom: px(style.marginBottom),
+    left: px(style.marginLeft),
   };
 }
 
@@ -161,14 +171,18 @@ export interface Measured {
   baseline: number | null;
 }
 
-/** Measurements by box and width: a grid measures its items, then lays them out. */
-const measured = new WeakMap<BlockBox, Map<number, Measured>>();
+/**
+ * Measurements by box and by the width and vertical padding they were taken at: a grid
+ * measures its items, then lays them out.
+ */
+const measured = new WeakMap<BlockBox, Map<string, Measured>>();
 
 /** The item's content height at a content width (its max-content block size). */
 export function measure(item: GridItem, width: number, ctx: LayoutContext): Measured {
-  let byWidth = measured.get(item.box);
-  if (!byWidth) measured.set(item.box, byWidth = new Map());
-  const known = byWidth.get(width);
+  const key = `${width} ${item.padding.top} ${item.padding.bottom}`;
+  let byKey = measured.get(item.box);
+  if (!byKey) measured.set(item.box, byKey = new Map());
+  const known = byKey.get(key);
   if (known) return known;
   const unclamped: ComputedStyle = { ...item.style, minHeight: "auto", maxHeight: "none" };
   const fragment = layoutGridItem({ ...item, style: unclamped }, 0, 0, width, null, measuring(ctx));
@@ -176,7 +190,7 @@ export function measure(item: GridItem, width: number, ctx: LayoutContext): Meas
     height: fragment.height - extras(item, false),
     baseline: firstBaseline(fragment),
   };
-  byWidth.set(width, result);
+  byKey.set(key, result);
   return result;
 }
 

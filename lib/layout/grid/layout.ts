@@ -14,7 +14,7 @@ import type { ContentArea, FlowState } from "../block/mod.ts";
 import { alignInArea, selfKeyword, trackEdges } from "./alignment.ts";
 import { columnContributions, rowContributions } from "./contributions.ts";
 import { defineGrid, type Grid } from "./define.ts";
-import { extras, type GridItem, measure } from "./item.ts";
+import { extras, type GridItem, measure, resolveSides } from "./item.ts";
 import { contentSize } from "../flex/item.ts";
 import { placeGrid } from "./paginate.ts";
 import { gridStaticPositions } from "./static_position.ts";
@@ -62,6 +62,8 @@ function layoutGrid(
   const columns = trackEdges(grid.columns, columnGaps, area.width, style.justifyContent, true);
   // §10.3: the items' widths in their columns, which their heights depend on.
   for (const item of grid.items) {
+    const { start, end } = item.area.column;
+    resolveSides(item, columns.end[end - 1] - columns.start[start]);
     const justify = selfKeyword(item.style.justifySelf, style.justifyItems);
     const placed = alignInArea(item, true, columns, justify, (room) => {
       const { min, max } = intrinsicWidths(item.box, area.width, ctx);

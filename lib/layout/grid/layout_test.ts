@@ -3,7 +3,7 @@ import { expectAll } from "../flex/testing.ts";
 // Geometry checked against Chromium 156 (getBoundingClientRect, 600px viewport, body margin 0,
 // 16px/20px Liberation Sans): [x, y, width, height] of each element with an id.
 
-Deno.test("grid items: text runs, tables (stretched to their rows), flex and grid containers, borders and padding", async () => {
+Deno.test("grid items: text runs, tables (stretched to their rows), flex and grid containers, borders and padding, percentages of the grid area", async () => {
   await expectAll([
     [
       `<div id=c style='display:grid;grid-template-columns:100px 100px'>Text run<div id=a>a</div></div>`,
@@ -36,6 +36,14 @@ Deno.test("grid items: text runs, tables (stretched to their rows), flex and gri
     [
       `<div style='display:grid;grid-template-columns:1fr 1fr'><table id=t style='border-collapse:collapse'><tr><td id=a>Qty</td></tr><tr><td>2</td></tr></table><div id=b style='height:80px'>b</div></div>`,
       { t: [0, 0, 300, 80], a: [0, 0, 300, 40], b: [300, 0, 300, 80] },
+    ],
+    [
+      `<div id=c style='display:grid;grid-template-columns:100px 1fr'><div id=a style='padding:10%;margin-left:10%'>a</div><div id=b style='padding-left:10%'>b</div></div>`,
+      { c: [0, 0, 600, 40], a: [10, 0, 90, 40], b: [100, 0, 500, 40] },
+    ],
+    [
+      `<div id=c style='display:grid;grid-template-columns:1fr 1fr;grid-template-rows:100px'><div id=a style='height:50%;margin-top:10%'>a</div></div>`,
+      { c: [0, 0, 600, 100], a: [0, 30, 300, 50] },
     ],
   ]);
 });

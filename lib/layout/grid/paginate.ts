@@ -35,6 +35,7 @@ export function placeGrid(
   const f = ctx.fragmentainer;
   const fragments = new Map<GridItem, BoxFragment>();
   const byRow = Map.groupBy(grid.items, (i) => i.area.row.start);
+  const byEnd = Map.groupBy(grid.items, (i) => i.area.row.end);
   // How far rows from each index on have moved down.
   let shift = 0;
   const grown = new Map<number, number>();
@@ -46,7 +47,7 @@ export function placeGrid(
     const lay = () => items.map((item) => layOut(item, box, shift, 0, ctx));
     let laid = lay();
     if (f.paginated && !f.atPageTop(rowTop)) {
-      const previous = grid.items.filter((i) => i.area.row.end === r);
+      const previous = byEnd.get(r) ?? [];
       const forced = items.some((i) => isForcedBreak(i.style.breakBefore)) ||
         previous.some((i) => isForcedBreak(i.style.breakAfter));
       const rowHeight = rows.end[r] - rows.start[r];
