@@ -1,10 +1,13 @@
 /**
- * A <color> longhand whose computed `currentcolor` stays the keyword (CSS Color 4 §6.4): a
- * child that inherits it (`border-color: inherit`) resolves it against its own `color`, not
- * the colour it stood for where it was declared. Published styles carry the resolved sRGB.
+ * A <color> longhand whose computed value keeps currentcolor symbolic (CSS Color 4 §6.4,
+ * CSS Color 5 §3): `currentcolor`, and a color-mix() or relative colour over it, compute to
+ * themselves, so a child that inherits one (`border-color: inherit`, an inherited
+ * text-decoration or caret colour) resolves it against its own `color`, not the colour it stood
+ * for where it was declared — as Chromium computes them. Published styles carry the sRGB
+ * colour it stands for on the element.
  */
 import type { RGBA } from "./types.ts";
-import { parseColorValue, type SpecifiedColor } from "./color/mod.ts";
+import { parseColorValue, type SpecifiedColor, waitsForElement } from "./color/mod.ts";
 import {
   type ComputeContext,
   type LonghandOptions,
@@ -12,17 +15,42 @@ import {
   withPublishing,
 } from "./property.ts";
 
-/** The computed `currentcolor`, with the colour it stands for on this element. */
-class ComputedCurrentColor {
-  constructor(readonly rgba: RGBA) {}
+/** A computed colour that depends on currentcolor: its specified form, and its colour here. */
+class CurrentColorDependent {
+  constructor(readonly specified: SpecifiedColor, readonly rgba: RGBA) {}
 }
 
 /** A colour longhand's computed value as the stage keeps it. */
-export type ComputedColor = RGBA | ComputedCurrentColor;
+export type ComputedColor = RGBA | CurrentColorDependent;
 
 /** The sRGB colour a computed colour stands for on its element. */
 const resolvedColor = (color: ComputedColor): RGBA =>
-  color instanceof ComputedCurrentColor ? color.rgba : color;
+  color instanceof CurrentColorDependent ? color.rgba : color;
+
+/**
+ * Computes a specified colour with `compute`; a colour that depends on currentcolor is kept
+ * with its specified form (`keep`). currentcolor always is; a color-mix() or relative colour
+ * is when computing it read currentcolor.
+ */
+export function computeTrackingCurrentColor<C>(
+  value: SpecifiedColor,
+  ctx: ComputeContext,
+  compute: (value: SpecifiedColor, ctx: ComputeContext) => RGBA,
+  keep: (specified: SpecifiedColor, rgba: RGBA) => C,
+): RGBA | C {
+  if (value === "currentcolor") return keep(value, compute(value, ctx));
+  if (!waitsForElement(value)) return compute(value, ctx);
+  let readsCurrentColor = false;
+  const tracking = new Proxy(ctx, {
+    get(target, key) {
+      if (key === "currentColor") readsCurrentColor = true;
+      const member = Reflect.get(target, key, target);
+      return typeof member === "function" ? member.bind(target) : member;
+    },
+  });
+  const rgba = compute(value, tracking);
+  return readsCurrentColor ? keep(value, rgba) : rgba;
+}
 
 /**
  * A colour longhand; `compute` turns a specified colour into sRGB on an element (currentcolor
@@ -34,7 +62,12 @@ export function colorLonghand(
   options: LonghandOptions,
 ): Property<SpecifiedColor, ComputedColor, RGBA> {
   const computeKeeping = (value: SpecifiedColor, ctx: ComputeContext): ComputedColor =>
-    value === "currentcolor" ? new ComputedCurrentColor(compute(value, ctx)) : compute(value, ctx);
+    computeTrackingCurrentColor(
+      value,
+      ctx,
+      compute,
+      (specified, rgba) => new CurrentColorDependent(specified, rgba),
+    );
   return {
     ...withPublishing(
       name,
@@ -44,6 +77,6 @@ export function colorLonghand(
       (rgba) => rgba,
     ),
     inherit: (parent, ctx) =>
-      parent instanceof ComputedCurrentColor ? computeKeeping("currentcolor", ctx) : parent,
+      parent instanceof CurrentColorDependent ? computeKeeping(parent.specified, ctx) : parent,
   };
 }

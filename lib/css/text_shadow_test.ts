@@ -19,13 +19,18 @@ Deno.test("text-shadow: offsets, blur, colour first or last, a list", () => {
   eq(shadowOf("-1px 0 calc(-2px)"), [{ x: -1, y: 0, blur: 0, color: green }]);
 });
 
-Deno.test("text-shadow: the default colour is the element's color (currentcolor), inherited", () => {
+Deno.test("text-shadow: the default colour is currentcolor, inherited as currentcolor", () => {
   const { style } = styleHtml(`<style>
     div { color: green; text-shadow: 1px 1px } span { color: red }
-  </style><div><span>x</span></div>`);
-  // Computed on the div (green), and the computed value is what the span inherits.
-  eq(style("span").textShadow, [{ x: 1, y: 1, blur: 0, color: green }]);
+    p { color: green; text-shadow: 1px 1px color-mix(in srgb, currentcolor 50%, white) }
+    p b { color: red }
+  </style><div><span>x</span></div><p>a<b>b</b></p>`);
+  // As Chromium 156 computes them: the span resolves the inherited currentcolor to its own red.
   eq(style("div").textShadow, [{ x: 1, y: 1, blur: 0, color: green }]);
+  eq(style("span").textShadow, [{ x: 1, y: 1, blur: 0, color: red }]);
+  // So does a mix over currentcolor (CSS Color 5 §3).
+  eq(style("p").textShadow[0].color, { r: 127.5, g: 191.5, b: 127.5, a: 1 });
+  eq(style("p b").textShadow[0].color, { r: 255, g: 127.5, b: 127.5, a: 1 });
 });
 
 Deno.test("text-shadow: invalid values keep the earlier declaration", () => {

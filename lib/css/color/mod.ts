@@ -6,6 +6,7 @@ export {
   parseColorValue,
   type SpecifiedColor,
   TRANSPARENT,
+  waitsForElement,
 } from "./specified.ts";
 export { canvasColor, COLOR_SCHEME, type UsedScheme } from "./scheme.ts";
 export { NAMED_COLORS } from "./named_colors.ts";

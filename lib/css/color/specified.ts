@@ -26,6 +26,11 @@ export function parseColor(node: CssNode | undefined): SpecifiedColor | null {
   return isDeferred(color) ? color : toRGBA(color);
 }
 
+/** Whether a specified colour waits for the element: its `color` or its colour scheme. */
+export function waitsForElement(value: SpecifiedColor): boolean {
+  return value === "currentcolor" || isDeferred(value);
+}
+
 /** A whole declaration value that is one colour. */
 export function parseColorValue(tokens: Tokens): SpecifiedColor | null {
   return tokens.length === 1 ? parseColor(tokens[0]) : null;
