@@ -61,6 +61,16 @@ export type DisplayItem =
     stroke: { width: number; color: RGBA; dash?: number[]; cap?: "butt" | "round" } | null;
     clip: [number, number][] | null;
   }
+  | {
+    /**
+     * A vector shape (SVG paths and basic shapes) in the current user space: filled by the
+     * nonzero or even-odd rule and/or stroked, each with a colour or a gradient.
+     */
+    kind: "shape";
+    segments: PathSegment[];
+    fill: { paint: Paint; evenOdd: boolean } | null;
+    stroke: ShapeStroke | null;
+  }
   | { kind: "link"; x: number; y: number; width: number; height: number; href: string }
   /**
    * The pushes: what follows, up to the matching `pop`, is clipped to a rectangle, clipped to
@@ -97,8 +107,48 @@ export interface RoundedRect {
  */
 export type Outline =
   | { points: [number, number][] }
+  /** Any path (SVG clip paths), its subpaths closed or not as they are given. */
+  | { segments: PathSegment[] }
   | { cx: number; cy: number; r: number; ry?: number }
   | (RoundedRect & { reversed: boolean });
+
+/**
+ * One step of a path (PDF 32000-1 §8.5.2.1): a move starting a subpath, a straight line, a
+ * cubic Bézier curve through two control points, or a close back to the subpath's start.
+ */
+export type PathSegment =
+  | { op: "M" | "L"; x: number; y: number }
+  | { op: "C"; x1: number; y1: number; x2: number; y2: number; x: number; y: number }
+  | { op: "Z" };
+
+/** What fills or strokes a shape: a colour, or a gradient. */
+export type Paint = RGBA | Shading;
+
+/**
+ * A gradient as a PDF shading (§8.7.4.5): axial between two points, or radial between two
+ * circles — `coords` are x0 y0 x1 y1, or x0 y0 r0 x1 y1 r1 (the start circle, the end circle) —
+ * in a space `matrix` maps into the current user space. Colours run through the stops, by
+ * offset from 0 at the start to 1 at the end; `extend` continues the end colours beyond.
+ */
+export interface Shading {
+  kind: "axial" | "radial";
+  coords: number[];
+  matrix: Affine;
+  stops: { offset: number; color: RGBA }[];
+  extend: boolean;
+}
+
+/** A shape's stroke (SVG 2 §13.5, PDF §8.4.3): lengths in the shape's user space. */
+export interface ShapeStroke {
+  paint: Paint;
+  width: number;
+  /** Dash lengths, [] for a solid stroke, and where in the pattern the stroke starts. */
+  dash: number[];
+  dashOffset: number;
+  cap: "butt" | "round" | "square";
+  join: "miter" | "round" | "bevel";
+  miterLimit: number;
+}
 
 export interface PageDisplayList {
   /** Page size in px. */

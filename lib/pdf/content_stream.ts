@@ -14,10 +14,23 @@
 import type { RGBA } from "../css/types.ts";
 import type { BlendMode } from "../css/compositing.ts";
 import { type Affine, boundsOf, compose, IDENTITY_AFFINE, invert } from "../paint/affine.ts";
-import type { DisplayItem, Outline, PageDisplayList, RoundedRect } from "../paint/types.ts";
+import type {
+  DisplayItem,
+  Outline,
+  PageDisplayList,
+  Paint,
+  RoundedRect,
+  Shading,
+} from "../paint/types.ts";
 import type { FontFace } from "../text/types.ts";
 import { type AlphaKey, alphaOperand, rgbOperands } from "./color.ts";
 import { formatNumber } from "./number.ts";
+import {
+  coordinateDecimals,
+  LINE_JOINS,
+  miterLimitOperand,
+  pathOperators,
+} from "./vector_shape.ts";
 
 /** CSS px → PDF pt (CSS Values 4 §6.2: 1px = 1/96in, 1pt = 1/72in). */
 export const PT_PER_PX = 0.75;
@@ -44,15 +57,18 @@ export interface ContentResources {
   blendState(mode: BlendMode): string;
   /** Resource name of a Form XObject holding `form` as an isolated transparency group. */
   groupForm(form: GroupForm): string;
+  /** Resource name of a shading (shading.ts), painted with `sh`. */
+  shading(shading: Shading): string;
 }
 
 export interface PageContent {
   /** The content stream, uncompressed. */
   operators: string;
-  /** Names of the /Font, /ExtGState and /XObject resources the operators use. */
+  /** Names of the /Font, /ExtGState, /XObject and /Shading resources the operators use. */
   fonts: Set<string>;
   extGStates: Set<string>;
   xObjects: Set<string>;
+  shadings: Set<string>;
 }
 
 /** A transparency group's content (§11.6.6), drawn once as a Form XObject (§8.10). */
@@ -117,6 +133,7 @@ interface TrackedState {
   lineWidth: string;
   dash: string;
   cap: number;
+  join: number;
   miterLimit: string;
   /** "/F1 12 Tf" operands, "" before the first Tf. */
   font: string;
@@ -146,6 +163,7 @@ const INITIAL_STATE: TrackedState = {
   lineWidth: "1",
   dash: "[] 0",
   cap: 0,
+  join: 0,
   miterLimit: "10",
   font: "",
 };
@@ -166,7 +184,13 @@ function px(value: number): string {
 }
 
 function emptyContent(): PageContent {
-  return { operators: "", fonts: new Set(), extGStates: new Set(), xObjects: new Set() };
+  return {
+    operators: "",
+    fonts: new Set(),
+    extGStates: new Set(),
+    xObjects: new Set(),
+    shadings: new Set(),
+  };
 }
 
 class PageContentBuilder {
@@ -223,6 +247,9 @@ class PageContentBuilder {
         return;
       case "path":
         this.#path(item);
+        return;
+      case "shape":
+        this.#shape(item);
         return;
       case "glyphs":
         this.#glyphs(item);
@@ -352,8 +379,8 @@ class PageContentBuilder {
     this.#out.push(`${px(item.x1)} ${px(item.y1)} m ${px(item.x2)} ${px(item.y2)} l S`);
   }
 
-  #setDash(dash: number[]): void {
-    const operands = dashOperands(dash);
+  #setDash(dash: number[], offset = 0): void {
+    const operands = dashOperands(dash, offset);
     if (operands !== this.#state.dash) {
       this.#out.push(`${operands} d`);
       this.#state.dash = operands;
@@ -366,6 +393,69 @@ class PageContentBuilder {
       this.#out.push(`${style} J`);
       this.#state.cap = style;
     }
+  }
+
+  #setJoin(join: keyof typeof LINE_JOINS): void {
+    const style = LINE_JOINS[join];
+    if (style !== this.#state.join) {
+      this.#out.push(`${style} j`);
+      this.#state.join = style;
+    }
+  }
+
+  #setMiterLimit(limit: string): void {
+    if (limit !== this.#state.miterLimit) {
+      this.#out.push(`${limit} M`);
+      this.#state.miterLimit = limit;
+    }
+  }
+
+  /**
+   * A shape item (vector_shape.ts): filled, then stroked, as SVG paints them (SVG 2 §13.7), in
+   * the current user space; coordinates keep the precision the user space's scale needs.
+   */
+  #shape(item: Extract<DisplayItem, { kind: "shape" }>): void {
+    const path = pathOperators(item.segments, coordinateDecimals(this.#ctm));
+    if (item.segments.length === 0) return;
+    const { fill, stroke } = item;
+    if (fill) this.#fill(path, fill.evenOdd, fill.paint);
+    // A gradient stroke has no outline to clip a shading to: drawn in its middle stop's colour.
+    const strokePaint = stroke &&
+      (isShading(stroke.paint) ? middleColor(stroke.paint) : stroke.paint);
+    if (!stroke || !strokePaint || strokePaint.a <= 0 || stroke.width <= 0) return;
+    this.#setColor("stroke", strokePaint);
+    this.#setLineWidth(stroke.width);
+    this.#setDash(stroke.dash, stroke.dashOffset);
+    this.#setCap(stroke.cap);
+    this.#setJoin(stroke.join);
+    this.#setMiterLimit(miterLimitOperand(stroke));
+    this.#out.push(`${path} S`);
+  }
+
+  #fill(path: string, evenOdd: boolean, paint: Paint): void {
+    if (isShading(paint)) return this.#shade(path, evenOdd, paint);
+    if (paint.a <= 0) return;
+    this.#setColor("fill", paint);
+    this.#out.push(`${path} ${evenOdd ? "f*" : "f"}`);
+  }
+
+  /**
+   * A gradient fill: the shading painted with `sh` (§8.7.4.2) inside the path as a clip, in
+   * its own space. Stops that share one alpha are drawn through it (§11.6.4.4).
+   */
+  #shade(path: string, evenOdd: boolean, shading: Shading): void {
+    const name = this.#resources.shading(shading);
+    this.#content.shadings.add(name);
+    this.#save();
+    this.#out.push("q", `${path} ${evenOdd ? "W* n" : "W n"}`);
+    const alphas = new Set(shading.stops.map((stop) => alphaOperand(stop.color)));
+    if (alphas.size === 1) {
+      const [alpha] = alphas;
+      if (alpha === "0") return this.#pop();
+      if (alpha !== this.#state.fillAlpha) this.#useAlpha("ca", alpha);
+    }
+    this.#out.push(`${matrixOperands(shading.matrix)} cm /${name} sh`);
+    this.#pop();
   }
 
   /** An ellipse inscribed in its box (list bullets). */
@@ -407,7 +497,8 @@ class PageContentBuilder {
   /**
    * Colours of a filled and/or stroked shape, and for the stroke its width and dash pattern:
    * solid unless it has one, since a dashed line item may have left one set (§8.4.3.6). Caps
-   * matter only to the dashes of a closed outline, so only a dashed stroke sets them.
+   * matter only to the dashes of a closed outline, so only a dashed stroke sets them; joins
+   * are mitred.
    */
   #setPaint(fill: RGBA | null, stroke: Stroke | null): void {
     if (fill) this.#setColor("fill", fill);
@@ -415,6 +506,7 @@ class PageContentBuilder {
     this.#setColor("stroke", stroke.color);
     this.#setLineWidth(stroke.width);
     this.#setDash(stroke.dash ?? []);
+    this.#setJoin("miter");
     if (stroke.dash?.length) this.#setCap(stroke.cap ?? "butt");
   }
 
@@ -442,10 +534,7 @@ class PageContentBuilder {
     if (bold) {
       this.#setColor("stroke", item.color);
       this.#setLineWidth(item.size * FAKE_BOLD_STROKE_EM);
-      if (this.#state.miterLimit !== SKIA_MITER_LIMIT) {
-        this.#out.push(`${SKIA_MITER_LIMIT} M`);
-        this.#state.miterLimit = SKIA_MITER_LIMIT;
-      }
+      this.#setMiterLimit(SKIA_MITER_LIMIT);
     }
     const shear = item.synthetic?.italic ? FAKE_ITALIC_SHEAR : "0";
 
@@ -512,6 +601,7 @@ class PageContentBuilder {
 /** One outline as a closed subpath (§8.5.2), in lines of operators. */
 function outlineOperators(outline: Outline): string[] {
   if ("points" in outline) return [polygonOperators(outline.points)];
+  if ("segments" in outline) return [pathOperators(outline.segments, 4)];
   if ("radii" in outline) return [roundedRectOperators(outline, outline.reversed)];
   const { cx, cy, r, ry = r } = outline;
   return [...ellipseOperators(cx, cy, r, ry), "h"];
@@ -651,16 +741,27 @@ function clockwiseRect(points: [number, number][]) {
   return { x, y, width: right - x, height: bottom - y };
 }
 
+/** Whether a paint is a gradient rather than a colour. */
+function isShading(paint: Paint): paint is Shading {
+  return "stops" in paint;
+}
+
+/** The colour halfway along a gradient's stops. */
+function middleColor(shading: Shading): RGBA | null {
+  const { stops } = shading;
+  return stops.find((stop) => stop.offset >= 0.5)?.color ?? stops.at(-1)?.color ?? null;
+}
+
 /**
- * `d` operands (§8.4.3.6) for a dash pattern in px. An empty, all-zero or
- * negative pattern is not a valid PDF dash array, and draws solid.
+ * `d` operands (§8.4.3.6) for a dash pattern in px, starting `offset` into it. An empty,
+ * all-zero or negative pattern is not a valid PDF dash array, and draws solid.
  */
-function dashOperands(dash: number[]): string {
+function dashOperands(dash: number[], offset: number): string {
   let total = 0;
   for (const length of dash) {
     if (!(length >= 0)) return INITIAL_STATE.dash;
     total += length;
   }
   if (total <= 0) return INITIAL_STATE.dash;
-  return `[${dash.map(px).join(" ")}] 0`;
+  return `[${dash.map(px).join(" ")}] ${px(offset)}`;
 }

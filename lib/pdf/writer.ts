@@ -23,6 +23,7 @@ import { NamedResources } from "./named_resources.ts";
 import { linkAnnotation, type PdfRect } from "./links.ts";
 import { formatNumber } from "./number.ts";
 import { pdfTextString } from "./text_string.ts";
+import { Shadings } from "./shading.ts";
 
 export interface WriteOptions {
   /** Adds /CreationDate and /ModDate to the Info dictionary; off by default for reproducible output. */
@@ -66,6 +67,7 @@ export async function writePdf(
   for (const font of fonts.values()) fontsByName.set(font.name, font);
   const states = new GraphicsStates(context);
   const forms = new NamedResources("Fm");
+  const shadings = new Shadings(context);
 
   /** The /Resources of a page or form: what its operators name (§7.8.3). */
   const resourceDict = (used: Omit<PageContent, "operators">) => {
@@ -78,6 +80,8 @@ export async function writePdf(
     if (extGStates) dict.set(PDFName.of("ExtGState"), extGStates);
     const xObjects = forms.resourceDict(context, used.xObjects);
     if (xObjects) dict.set(PDFName.of("XObject"), xObjects);
+    const shadingDict = shadings.resourceDict(used.shadings);
+    if (shadingDict) dict.set(PDFName.of("Shading"), shadingDict);
     return dict;
   };
 
@@ -89,6 +93,7 @@ export async function writePdf(
     },
     alphaState: (key, alpha) => states.alpha(key, alpha),
     blendState: (mode) => states.blend(mode),
+    shading: (shading) => shadings.name(shading),
     // A Form XObject (§8.10) that is an isolated, non-knockout transparency group blended in
     // DeviceRGB (§11.6.6), as CSS composites a stacking context's group. Groups drawn alike
     // (a fixed watermark on every page) share one.
