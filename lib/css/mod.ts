@@ -45,4 +45,5 @@ export { isTableDisplay, isTableInternalDisplay } from "./display.ts";
 export { SVG_PROPERTIES, type SvgPaint } from "./svg_properties.ts";
 export { SVG_NAMESPACE } from "./svg_hints.ts";
 export { isScrollContainer, usedOverflow } from "./overflow.ts";
+export { hasTransform } from "./transform.ts";
 export { dropDownLabel } from "./selectors/form_controls.ts";

@@ -4,7 +4,7 @@
  * arguments are known folds (consecutive ones multiplied together), and translations by
  * percentages of the reference box, which only layout can resolve. `none` is no steps.
  */
-import type { LengthPercentage } from "./types.ts";
+import type { ComputedStyle, LengthPercentage } from "./types.ts";
 import type { CssNode } from "./csstree.ts";
 import { numberValue, parseCalc } from "./calc.ts";
 import {
@@ -206,6 +206,16 @@ export const TRANSFORM: Property<SpecifiedStep[], TransformList, TransformList> 
   },
   { inherited: false, initial: "none" },
 );
+
+/**
+ * Whether a box is transformed, by its transform or an individual transform property: it
+ * then makes a stacking context and is the containing block of its absolutely positioned
+ * and fixed descendants (Transforms 1 §6, Transforms 2 §5).
+ */
+export function hasTransform(style: ComputedStyle): boolean {
+  return style.transform.length > 0 || style.translate !== "none" || style.rotate !== "none" ||
+    style.scale !== "none";
+}
 
 /** `transform-origin` (Transforms 1 §7): a point of the reference box, and a depth in px. */
 export interface TransformOrigin {

@@ -9,7 +9,8 @@
 import type { ComputedStyle } from "../css/types.ts";
 import type { BoxFragment } from "../layout/mod.ts";
 import { clipPathClip } from "./clip_path.ts";
-import { boxTransform, hasTransform } from "./transform.ts";
+import { hasTransform } from "../css/mod.ts";
+import { boxTransform } from "./transform.ts";
 import type { DisplayItem } from "./types.ts";
 
 /** Whether the box's transform, clip-path, opacity, blending or isolation makes a context. */

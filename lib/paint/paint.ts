@@ -199,7 +199,7 @@ function layerSpan(layer: Layer): Span {
   let span = layerSpans.get(layer);
   if (!span) {
     const { fragment, context } = layer;
-    if (fragment.style.position === "fixed") span = { top: 0, height: Infinity };
+    if (layer.repeats) span = { top: 0, height: Infinity };
     else {
       let top = fragment.y;
       let bottom = fragment.y + extent(fragment);
@@ -244,9 +244,7 @@ function paintLayer(p: Painter, layer: Layer) {
   const { fragment, context } = layer;
   if (fragment.style.opacity === 0) return;
   const clips = pushClips(p, layer.clips);
-  const shift = fragment.style.position === "fixed" && Number.isFinite(p.window.top)
-    ? p.window.top
-    : 0;
+  const shift = layer.repeats && Number.isFinite(p.window.top) ? p.window.top : 0;
   const painter = shift === 0 ? p : shifted(p, shift);
   if (context) {
     const { dx, dy } = painter.window;

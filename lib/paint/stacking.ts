@@ -14,7 +14,7 @@ import type { ComputedStyle } from "../css/types.ts";
 import type { BoxFragment } from "../layout/mod.ts";
 import { hasEffects } from "./effects.ts";
 import { clipsOverflow } from "./overflow_clip.ts";
-import { hasTransform } from "./transform.ts";
+import { hasTransform } from "../css/mod.ts";
 
 export interface StackingContext {
   root: BoxFragment;
@@ -30,12 +30,14 @@ export interface StackingContext {
  * A box painted as a unit at its stack level. `context` is null for a positioned box with
  * z-index auto: it paints as if it made a context, but the layers inside it belong to the
  * enclosing one (Appendix E step 8). `clips` are the boxes of the enclosing context that
- * clip it, outermost first.
+ * clip it, outermost first. `repeats` is set for a fixed box whose containing block is the
+ * page, which it repeats on (not one inside a transformed box, Transforms 1 §6).
  */
 export interface Layer {
   fragment: BoxFragment;
   context: StackingContext | null;
   clips: BoxFragment[];
+  repeats: boolean;
 }
 
 /** Containers whose children are flex or grid items. */
@@ -61,13 +63,16 @@ export function layerOf(
 
 const built = new WeakMap<BoxFragment, StackingContext>();
 
-/** The stacking context a root box makes, built once per fragment tree. */
-export function stackingContextOf(root: BoxFragment): StackingContext {
+/**
+ * The stacking context a root box makes, built once per fragment tree; `transformed` when
+ * the root or a box around it is transformed.
+ */
+export function stackingContextOf(root: BoxFragment, transformed = false): StackingContext {
   let context = built.get(root);
   if (!context) {
     context = { root, negative: [], zero: [], positive: [], blends: false };
     const levels = new Map<Layer, number>();
-    collect(root, context, levels, [root]);
+    collect(root, context, levels, [root], transformed || hasTransform(root.style));
     // Array.prototype.sort is stable: equal levels keep tree order.
     const byLevel = (a: Layer, b: Layer) => levels.get(a)! - levels.get(b)!;
     context.negative.sort(byLevel);
@@ -77,18 +82,22 @@ export function stackingContextOf(root: BoxFragment): StackingContext {
   return context;
 }
 
-/** `f`'s descendants; `path` runs from the context's root down to `f`. */
+/**
+ * `f`'s descendants; `path` runs from the context's root down to `f`, `transformed` when a box
+ * on it or around the context is transformed.
+ */
 function collect(
   f: BoxFragment,
   into: StackingContext,
   levels: Map<Layer, number>,
   path: BoxFragment[],
+  transformed: boolean,
 ): void {
   for (const child of f.children) {
-    if (child.kind === "box") visit(child, f, into, levels, path);
+    if (child.kind === "box") visit(child, f, into, levels, path, transformed);
     else {
       for (const inline of child.children) {
-        if (inline.kind === "box") visit(inline, undefined, into, levels, path);
+        if (inline.kind === "box") visit(inline, undefined, into, levels, path, transformed);
       }
     }
   }
@@ -100,17 +109,20 @@ function visit(
   into: StackingContext,
   levels: Map<Layer, number>,
   path: BoxFragment[],
+  transformed: boolean,
 ): void {
   const layer = layerOf(f.style, parent?.style);
-  const inside = () => collect(f, into, levels, [...path, f]);
+  const inside = () => collect(f, into, levels, [...path, f], transformed || hasTransform(f.style));
   if (!layer) return inside();
   const clips = clipChain(f.style, path);
+  const repeats = f.style.position === "fixed" && !transformed;
   if (f.style.mixBlendMode !== "normal") into.blends = true;
   if (layer.z === "auto") {
-    into.zero.push({ fragment: f, context: null, clips });
+    into.zero.push({ fragment: f, context: null, clips, repeats });
     return inside();
   }
-  const entry: Layer = { fragment: f, context: stackingContextOf(f), clips };
+  const context = stackingContextOf(f, transformed);
+  const entry: Layer = { fragment: f, context, clips, repeats };
   levels.set(entry, layer.z);
   (layer.z < 0 ? into.negative : layer.z === 0 ? into.zero : into.positive).push(entry);
 }

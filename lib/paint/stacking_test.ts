@@ -84,3 +84,21 @@ Deno.test("a grid item with a z-index paints as a layer though not positioned", 
   // Grid 1 §9: the first item's level 1 puts it above the second, in the same cell.
   eq(order.map((item) => item.split("@")[0]), ["#000002", "#000001"]);
 });
+
+Deno.test("a fixed box inside a transformed box does not repeat: the transformed box contains it", async () => {
+  const html = doc(
+    `<div style="transform:translateX(0)"><div style="position:fixed;top:5px;width:10px;height:10px;background:#000001"></div></div>
+    <div style="height:2500px"></div>`,
+  );
+  eq(await painted(html, 1000, 0), ["#000001@5"]);
+  eq(await painted(html, 1000, 1), []);
+});
+
+Deno.test("fixed boxes make a context: a negative child paints above the fixed box's background", async () => {
+  const order = await painted(doc(`
+    <div style="background:#aaaaaa"></div>
+    <div style="position:fixed;top:0;width:10px;background:#000001">
+      <div style="position:relative;z-index:-1;background:#000002"></div>
+    </div>`));
+  eq(order.map((item) => item.split("@")[0]), ["#aaaaaa", "#000001", "#000002"]);
+});

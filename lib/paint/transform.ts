@@ -14,7 +14,7 @@ import {
   scaling,
   translation,
 } from "../css/matrix.ts";
-import type { TransformList } from "../css/transform.ts";
+import { hasTransform, type TransformList } from "../css/transform.ts";
 import { resolveLength } from "../layout/mod.ts";
 import type { Affine } from "./affine.ts";
 
@@ -24,12 +24,6 @@ export interface Box {
   y: number;
   width: number;
   height: number;
-}
-
-/** Whether the box is transformed: by its transform or an individual transform property. */
-export function hasTransform(style: ComputedStyle): boolean {
-  return style.transform.length > 0 || style.translate !== "none" || style.rotate !== "none" ||
-    style.scale !== "none";
 }
 
 /** The list as one matrix, translations by percentages taken of a `width` × `height` box. */
