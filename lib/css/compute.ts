@@ -13,6 +13,7 @@ import { isCssWide, PendingSubstitution, substitutePending, UNSET } from "./decl
 import { FONT_FAMILY, FONT_SIZE, FONT_STYLE, FONT_WEIGHT, LINE_HEIGHT } from "./font.ts";
 import { type FontUnits, type FontUnitsOf, type LengthBasis, lineHeightPx } from "./length.ts";
 import { ALL_PROPERTIES, COLOR, STYLE_PROPERTIES } from "./properties.ts";
+import { CyclicDependency } from "./cyclic_dependency.ts";
 import { DIRECTION } from "./direction.ts";
 import { cascadedSource } from "./logical.ts";
 import type { ComputeContext, Property } from "./property.ts";
@@ -131,7 +132,7 @@ class Context implements ComputeContext {
   get<C>(property: Property<unknown, C>): C {
     const id = property.id;
     let value = this.#values[id];
-    if (value === PENDING) throw new Error(`cyclic computed-value dependency on ${property.name}`);
+    if (value === PENDING) throw new CyclicDependency(property.name);
     if (value === undefined) {
       this.#values[id] = PENDING;
       value = this.#compute(property);

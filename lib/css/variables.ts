@@ -16,6 +16,7 @@
  * Properties and Values).
  */
 import type { CssWide } from "./declarations.ts";
+import { CyclicDependency } from "./cyclic_dependency.ts";
 import { type CssToken, tokenizeCss } from "./csstree.ts";
 import type { PropertyRegistration, PropertyRegistry } from "./registered_properties.ts";
 
@@ -241,7 +242,8 @@ export class CustomPropertyResolver implements CustomLookup {
     if (!registration || registration.syntax === "*") return text;
     try {
       return this.#computeRegistered(registration, text) ?? this.#invalid(name);
-    } catch {
+    } catch (error) {
+      if (!(error instanceof CyclicDependency)) throw error;
       // It needs a value being computed, which waits for the properties on the stack.
       for (const member of this.#stack) this.#cyclic.add(member);
       return this.#invalid(name);
