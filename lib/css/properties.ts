@@ -90,6 +90,7 @@ import {
 import { longhand, type Property, type ValueKind } from "./property.ts";
 import { colorLonghand } from "./color_longhand.ts";
 import { QUOTES } from "./quotes.ts";
+import { BOOKMARK_LABEL, BOOKMARK_LEVEL, BOOKMARK_STATE } from "./bookmark.ts";
 import { CLIP_PATH } from "./clip_path.ts";
 import { ISOLATION, MIX_BLEND_MODE } from "./compositing.ts";
 import { OVERFLOW_CLIP_MARGIN, OVERFLOW_X, OVERFLOW_Y } from "./overflow.ts";
@@ -549,6 +550,9 @@ export const STYLE_PROPERTIES: { readonly [K in Field]: Entry<K> } = {
   counterIncrement: COUNTER_INCREMENT,
   counterSet: COUNTER_SET,
   quotes: QUOTES,
+  bookmarkLevel: BOOKMARK_LEVEL,
+  bookmarkLabel: BOOKMARK_LABEL,
+  bookmarkState: BOOKMARK_STATE,
 
   // CSS 2.2 §17.6 (border-collapse, border-spacing, empty-cells), §17.5.3 (table-layout),
   // §17.4.1 (caption-side; Chromium knows only top and bottom).

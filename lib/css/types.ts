@@ -10,6 +10,7 @@ import type { BlendMode } from "./compositing.ts";
 import type { OverflowClipMargin } from "./overflow.ts";
 import type { TransformList, TransformOrigin } from "./transform.ts";
 import type { Rotate, Scale, Translate } from "./individual_transforms.ts";
+import type { BookmarkLabelItem } from "./bookmark.ts";
 import type {
   BackgroundAttachment,
   BackgroundClip,
@@ -278,6 +279,11 @@ export interface ComputedStyle {
   counterSet: CounterChange[];
   /** `quotes`: pairs from the outermost level in; "auto" uses the language's (Chromium: “ ” ‘ ’). */
   quotes: "auto" | "none" | [string, string][];
+
+  // CSS Generated Content 3 bookmarks (bookmark.ts)
+  bookmarkLevel: number | "none";
+  bookmarkLabel: BookmarkLabelItem[];
+  bookmarkState: "open" | "closed";
 
   // CSS 2.2 §17 tables
   borderCollapse: "separate" | "collapse";

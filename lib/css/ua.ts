@@ -46,6 +46,13 @@ h3 { display: block; font-size: 1.17em; margin: 1em 0; font-weight: bold; }
 h4 { display: block; margin: 1.33em 0; font-weight: bold; }
 h5 { display: block; font-size: 0.83em; margin: 1.67em 0; font-weight: bold; }
 h6 { display: block; font-size: 0.67em; margin: 2.33em 0; font-weight: bold; }
+/* The outline (CSS Generated Content 3 bookmarks; GCPM 3 Appendix B), as Chromium prints it. */
+h1 { bookmark-level: 1; }
+h2 { bookmark-level: 2; }
+h3 { bookmark-level: 3; }
+h4 { bookmark-level: 4; }
+h5 { bookmark-level: 5; }
+h6 { bookmark-level: 6; }
 
 /*
  * Tables (HTML §15.3.10). Chromium 156 sets no table border-color: a <table border> outset

@@ -310,6 +310,17 @@ const WRITERS: Writers = {
     typeof value === "string"
       ? value
       : value.map(([open, close]) => `${string(open)} ${string(close)}`).join(" "),
+  // Chromium has no bookmark properties: no reference records them.
+  bookmarkLevel: (value) => String(value),
+  bookmarkLabel: (items) =>
+    items.map((item) =>
+      item.type === "string"
+        ? string(item.value)
+        : item.type === "attr"
+        ? `attr(${item.name})`
+        : `content(${item.part})`
+    ).join(" "),
+  bookmarkState: keyword,
   borderCollapse: keyword,
   borderSpacing: ({ horizontal, vertical }) =>
     horizontal === vertical ? px(horizontal) : `${px(horizontal)} ${px(vertical)}`,
