@@ -1,6 +1,6 @@
 /**
  * `clip-path` (CSS Masking 1 §5.1) with the basic shapes of CSS Shapes 1 §3.1: `inset()`,
- * `circle()`, `ellipse()`, `polygon()`, each sized against a reference box (border-box unless
+ * `circle()`, `ellipse()`, `polygon()`, `path()`, each sized against a reference box (border-box unless
  * one is named), or a box alone, clipped with its rounded corners. Lengths compute to px;
  * percentages stay for the painter, who knows the reference box. `url()` references to SVG
  * `<clipPath>` elements clip nothing: the engine has no SVG documents to find them in.
@@ -14,6 +14,7 @@ import {
   parseLengthNode,
 } from "./length.ts";
 import { parsePosition, type SpecifiedPosition } from "./position.ts";
+import { parsePathData } from "../svg/path_data.ts";
 import { longhand, type Property } from "./property.ts";
 import { identOf, splitCommas, type Tokens } from "./value.ts";
 
@@ -58,7 +59,9 @@ export type BasicShape =
     x: LengthPercentage;
     y: LengthPercentage;
   }
-  | { kind: "polygon"; rule: FillRule; points: readonly [LengthPercentage, LengthPercentage][] };
+  | { kind: "polygon"; rule: FillRule; points: readonly [LengthPercentage, LengthPercentage][] }
+  /** SVG path data (Shapes 1 §3.1.5) in px from the reference box's top-left corner. */
+  | { kind: "path"; rule: FillRule; d: string };
 
 /** A shape and its reference box, or the box alone (`shape` null); `none` clips nothing. */
 export type ClipPath = "none" | { shape: BasicShape | null; box: GeometryBox };
@@ -69,7 +72,8 @@ type SpecifiedShape =
   | { kind: "inset"; offsets: Length[]; radii: [Length, Length][] }
   | { kind: "circle"; radius: SpecifiedRadius; at: SpecifiedPosition }
   | { kind: "ellipse"; rx: SpecifiedRadius; ry: SpecifiedRadius; at: SpecifiedPosition }
-  | { kind: "polygon"; rule: FillRule; points: [Length, Length][] };
+  | { kind: "polygon"; rule: FillRule; points: [Length, Length][] }
+  | { kind: "path"; rule: FillRule; d: string };
 type Specified = "none" | { shape: SpecifiedShape | null; box: GeometryBox };
 
 const lengthPercentage = (node: CssNode) => parseLengthNode(node, { percent: true });
@@ -129,15 +133,17 @@ function radiiAndCentre(
   return { radii, at: centre };
 }
 
+/** A function's comma-separated arguments after its optional leading `<fill-rule>`. */
+function withFillRule(tokens: Tokens): { rule: FillRule; parts: CssNode[][] } {
+  const parts = splitCommas(tokens);
+  const first = parts[0].length === 1 ? identOf(parts[0][0]) : null;
+  if (first !== "nonzero" && first !== "evenodd") return { rule: "nonzero", parts };
+  return { rule: first, parts: parts.slice(1) };
+}
+
 /** `polygon(<fill-rule>? , [<length-percentage> <length-percentage>]#)` (§3.1.4). */
 function polygon(tokens: Tokens): SpecifiedShape | null {
-  const parts = splitCommas(tokens);
-  let rule: FillRule = "nonzero";
-  const first = parts[0].length === 1 ? identOf(parts[0][0]) : null;
-  if (first === "nonzero" || first === "evenodd") {
-    rule = first;
-    parts.shift();
-  }
+  const { rule, parts } = withFillRule(tokens);
   const points: [Length, Length][] = [];
   for (const part of parts) {
     const x = part.length === 2 ? lengthPercentage(part[0]) : null;
@@ -164,6 +170,13 @@ function basicShape(node: CssNode): SpecifiedShape | null {
     }
     case "polygon":
       return polygon(args);
+    case "path": {
+      // `path(<fill-rule>? , <string>)` (§3.1.5): data with no command SVG can draw is invalid.
+      const { rule, parts } = withFillRule(args);
+      const [d] = parts.length === 1 && parts[0].length === 1 ? parts[0] : [];
+      if (d?.type !== "String" || parsePathData(d.value).length === 0) return null;
+      return { kind: "path", rule, d: d.value };
+    }
   }
   return null;
 }
@@ -214,6 +227,8 @@ function computeShape(shape: SpecifiedShape, lengths: LengthBasis): BasicShape {
         rule: shape.rule,
         points: shape.points.map(([x, y]) => [lp(x), lp(y)]),
       };
+    case "path":
+      return shape;
   }
 }
 

@@ -75,6 +75,17 @@ Deno.test("polygon(): a fill rule, then points; a box alone; none and url()", ()
   eq(clipPathOf("url(#clip)"), "none");
 });
 
+Deno.test("path(): a fill rule and SVG path data", () => {
+  eq(clipPathOf(`path(evenodd, "M0 0 L10 10 Z") padding-box`), {
+    shape: { kind: "path", rule: "evenodd", d: "M0 0 L10 10 Z" },
+    box: "padding-box",
+  });
+  eq(clipPathOf(`path("M 0 0 h 10 v 10")`), {
+    shape: { kind: "path", rule: "nonzero", d: "M 0 0 h 10 v 10" },
+    box: "border-box",
+  });
+});
+
 Deno.test("what Chromium rejects leaves clip-path none", () => {
   for (
     const value of [
@@ -86,6 +97,9 @@ Deno.test("what Chromium rejects leaves clip-path none", () => {
       "inset(1px 2px 3px 4px 5px)",
       "circle() circle()",
       "border-box padding-box",
+      `path("oops")`,
+      `path("")`,
+      `path(evenodd)`,
     ]
   ) eq(clipPathOf(value), "none", value);
 });

@@ -1,12 +1,14 @@
 /**
  * `clip-path` basic shapes as outlines on the page (CSS Masking 1 §5.1, CSS Shapes 1 §3.1):
- * the reference box taken from the box's fragment, then the shape sized against it.
+ * the reference box taken from the box's fragment, then the shape sized against it; path()
+ * data is read as SVG reads it (lib/svg), from the reference box's top-left corner.
  */
 import type { BasicShape, GeometryBox, ShapeRadius } from "../css/clip_path.ts";
 import type { ComputedStyle, LengthPercentage } from "../css/types.ts";
 import { type BoxFragment, resolveLength } from "../layout/mod.ts";
 import { insetRoundedRect, roundedBorderBox, SQUARE_CORNERS, usedRadii } from "./corner_radii.ts";
-import type { DisplayItem, Outline, RoundedRect } from "./types.ts";
+import { parsePathData } from "../svg/path_data.ts";
+import type { DisplayItem, Outline, PathSegment, RoundedRect } from "./types.ts";
 
 interface Rect {
   x: number;
@@ -120,6 +122,28 @@ function shapeOutline(shape: BasicShape, ref: Rect): Outline {
           ref.y + resolveLength(y, ref.height),
         ]),
       };
+    case "path":
+      return { segments: parsePathData(shape.d).map((segment) => moved(segment, ref.x, ref.y)) };
+  }
+}
+
+/** A path segment moved by (dx, dy). */
+function moved(segment: PathSegment, dx: number, dy: number): PathSegment {
+  switch (segment.op) {
+    case "Z":
+      return segment;
+    case "C":
+      return {
+        ...segment,
+        x1: segment.x1 + dx,
+        y1: segment.y1 + dy,
+        x2: segment.x2 + dx,
+        y2: segment.y2 + dy,
+        x: segment.x + dx,
+        y: segment.y + dy,
+      };
+    default:
+      return { ...segment, x: segment.x + dx, y: segment.y + dy };
   }
 }
 
@@ -130,6 +154,8 @@ export function clipPathClip(f: BoxFragment, dx: number, dy: number): DisplayIte
   const ref = referenceBox(f, clip.box, dx, dy);
   // A box alone clips to itself, rounded corners and all (§5.1).
   const outline = clip.shape ? shapeOutline(clip.shape, ref) : { ...ref, reversed: false };
-  const evenOdd = clip.shape?.kind === "polygon" && clip.shape.rule === "evenodd";
+  const shape = clip.shape;
+  const evenOdd = (shape?.kind === "polygon" || shape?.kind === "path") &&
+    shape.rule === "evenodd";
   return { kind: "clip-path-push", outlines: [outline], evenOdd };
 }

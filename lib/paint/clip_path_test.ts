@@ -63,3 +63,17 @@ Deno.test("polygon() points in the reference box with their fill rule; a box alo
     reversed: false,
   });
 });
+
+Deno.test("path(): SVG path data from the reference box's top-left corner", async () => {
+  eq(await clipOf("path(evenodd, 'M 5 5 h 10 v 10 z') content-box"), {
+    outline: {
+      segments: [
+        { op: "M", x: 20, y: 20 },
+        { op: "L", x: 30, y: 20 },
+        { op: "L", x: 30, y: 30 },
+        { op: "Z" },
+      ],
+    },
+    evenOdd: true,
+  });
+});

@@ -92,6 +92,10 @@ function basicShape(shape: BasicShape): string {
       const rule = shape.rule === "evenodd" ? ["evenodd"] : [];
       return `polygon(${[...rule, ...points].join(", ")})`;
     }
+    case "path": {
+      const rule = shape.rule === "evenodd" ? "evenodd, " : "";
+      return `path(${rule}"${shape.d}")`;
+    }
   }
 }
 
