@@ -128,7 +128,7 @@ export class RuleIndex {
     candidates.push(this.#byTag.get(element.name.toLowerCase()) ?? []);
     const context = this.#contextOf(element);
     const matched: MatchedRule[] = [];
-    let roots: Map<Scope, ScopeRoot[]> | null = null;
+    let roots: Map<Scope, Iterable<ScopeRoot>> | null = null;
     for (const bucket of candidates) {
       for (const entry of bucket) {
         if (entry.scope === null) {

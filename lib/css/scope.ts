@@ -20,6 +20,7 @@ import {
   nestingOf,
   parseSelectorList,
 } from "./selectors.ts";
+import { MemoKey } from "./selectors/context.ts";
 
 export interface Scope {
   /** The @scope this one is nested in: its roots must be in that one's scope. */
@@ -114,36 +115,130 @@ export interface ScopeRoot {
 }
 
 /**
- * The scoping roots an element is in scope of, nearest first (§2.2): inclusive ancestors that
- * match the start (with a root of the parent scope as `:scope`) and have no limit between
- * them and the element.
+ * The scoping roots a node is in scope of, nearest first, as a list that a node shares with its
+ * parent's where nothing changes: a node's roots are its parent's less those it limits, and
+ * itself when it matches the start. Working this out once per node from its parent's keeps a
+ * document's scoping linear in its depth (an element 2,000 generations deep has that many
+ * ancestors to test, which the walk per element tested again for every element).
  */
-export function scopeRoots(scope: Scope, element: Element, context: MatchContext): ScopeRoot[] {
-  const outer = scope.parent ? scopeRoots(scope.parent, element, context) : null;
-  if (outer !== null && outer.length === 0) return [];
-  const roots: ScopeRoot[] = [];
-  let hops = 0;
-  for (let node: ParentNode | null = element; node; node = node.parent, hops++) {
-    const candidates = outer === null ? [null] : outer.filter((o) => o.hops >= hops);
-    const isRoot = candidates.some((o) =>
-      withScopeRoot(context, o?.root ?? null, () => scope.start(node!, context))
-    );
-    if (isRoot && !limited(scope, element, node, context)) roots.push({ root: node, hops });
-  }
-  return roots;
+interface RootList {
+  readonly root: ParentNode;
+  /** The root's depth in the tree: an element's hops to it are their difference. */
+  readonly depth: number;
+  /**
+   * In an @scope nested in another, the enclosing scope's roots whose `:scope` the start
+   * matched with; null at the top level.
+   */
+  readonly via: readonly ParentNode[] | null;
+  readonly next: RootList | null;
 }
 
-/** Whether a limit of `root` is an inclusive ancestor of `element` up to the root itself. */
-function limited(scope: Scope, element: Element, root: ParentNode, context: MatchContext): boolean {
+interface InScope {
+  readonly depth: number;
+  readonly roots: RootList | null;
+}
+
+/** Each scope's InScope per node of a document, kept with the document's match context. */
+const IN_SCOPE = new MemoKey<Map<Scope, Map<ParentNode, InScope>>>();
+
+/**
+ * The scoping roots an element is in scope of, nearest first (§2.2): inclusive ancestors that
+ * match the start (with a root of the parent scope as `:scope`) and have no limit between
+ * them and the element. Listed lazily, as often as asked: the cascade usually needs only the
+ * nearest.
+ */
+export function scopeRoots(
+  scope: Scope,
+  element: Element,
+  context: MatchContext,
+): Iterable<ScopeRoot> {
+  const { depth, roots } = inScope(scope, element, context);
+  // A nested scope's roots count only through enclosing roots the element is in scope of.
+  let outer: Set<ParentNode> | null = null;
+  const counts = (r: RootList) => {
+    if (r.via === null) return true;
+    outer ??= new Set(Array.from(scopeRoots(scope.parent!, element, context), (o) => o.root));
+    return r.via.some((o) => outer!.has(o));
+  };
+  return {
+    *[Symbol.iterator]() {
+      for (let r = roots; r !== null; r = r.next) {
+        if (counts(r)) yield { root: r.root, hops: depth - r.depth };
+      }
+    },
+  };
+}
+
+function inScope(scope: Scope, node: ParentNode, context: MatchContext): InScope {
+  const perScope = context.memo(IN_SCOPE, context.root, () => new Map());
+  let table = perScope.get(scope);
+  if (!table) perScope.set(scope, table = new Map());
+  // From the nearest ancestor already known down to the node, each from its parent's.
+  const pending: ParentNode[] = [];
+  for (let n: ParentNode | null = node; n !== null && !table.has(n); n = n.parent) {
+    pending.push(n);
+  }
+  for (let i = pending.length - 1; i >= 0; i--) {
+    const n = pending[i];
+    const above = n.parent ? table.get(n.parent)! : { depth: -1, roots: null };
+    table.set(n, nodeInScope(scope, n, above, context));
+  }
+  return table.get(node)!;
+}
+
+/** A node's roots from its parent's (`above`): less those it limits, plus itself. */
+function nodeInScope(
+  scope: Scope,
+  node: ParentNode,
+  above: InScope,
+  context: MatchContext,
+): InScope {
+  const depth = above.depth + 1;
+  let roots = withoutLimited(scope, above.roots, node, context);
+  const via = startedVia(scope, node, context);
+  if (via !== undefined && !isLimit(scope, node, node, context)) {
+    roots = { root: node, depth, via, next: roots };
+  }
+  return { depth, roots };
+}
+
+/**
+ * Whether the node is a scoping root: undefined when not; else null at the top level, or the
+ * enclosing scope's roots (of the node) that its start matched with as `:scope`.
+ */
+function startedVia(
+  scope: Scope,
+  node: ParentNode,
+  context: MatchContext,
+): readonly ParentNode[] | null | undefined {
+  if (scope.parent === null) {
+    return withScopeRoot(context, null, () => scope.start(node, context)) ? null : undefined;
+  }
+  const via: ParentNode[] = [];
+  for (let o = inScope(scope.parent, node, context).roots; o !== null; o = o.next) {
+    if (withScopeRoot(context, o.root, () => scope.start(node, context))) via.push(o.root);
+  }
+  return via.length > 0 ? via : undefined;
+}
+
+/** The roots less those that `node` is a scoping limit of (sharing the unchanged tail). */
+function withoutLimited(
+  scope: Scope,
+  roots: RootList | null,
+  node: ParentNode,
+  context: MatchContext,
+): RootList | null {
+  if (roots === null || scope.end === null) return roots;
+  const next = withoutLimited(scope, roots.next, node, context);
+  if (isLimit(scope, node, roots.root, context)) return next;
+  return next === roots.next ? roots : { ...roots, next };
+}
+
+/** Whether `node` is a scoping limit of `root` (the end selector, with `root` as `:scope`). */
+function isLimit(scope: Scope, node: ParentNode, root: ParentNode, context: MatchContext) {
   const end = scope.end;
-  if (end === null) return false;
-  return withScopeRoot(context, root, () => {
-    for (let node: ParentNode | null = element; node; node = node.parent) {
-      if (node.type === "tag" && end(node as Element, context)) return true;
-      if (node === root) break;
-    }
-    return false;
-  });
+  if (end === null || node.type !== "tag") return false;
+  return withScopeRoot(context, root, () => end(node as Element, context));
 }
 
 /**
@@ -151,7 +246,7 @@ function limited(scope: Scope, element: Element, root: ParentNode, context: Matc
  * generations (its scope proximity); null when it matches through none.
  */
 export function scopeProximity(
-  roots: readonly ScopeRoot[],
+  roots: Iterable<ScopeRoot>,
   match: Matcher,
   element: Element,
   context: MatchContext,

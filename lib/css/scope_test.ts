@@ -26,7 +26,7 @@ Deno.test("scoping roots: inclusive ancestors matching the start, nearest first,
   );
   const rootsOf = (scope: Scope, id: string) => {
     const target = element(`#${id}`);
-    return scopeRoots(scope, target, matchContextOf(target)).map((r) => [
+    return Array.from(scopeRoots(scope, target, matchContextOf(target)), (r) => [
       (r.root as { attribs?: Record<string, string> }).attribs?.id,
       r.hops,
     ]);
