@@ -125,13 +125,16 @@ export type PathSegment =
 export type Paint = RGBA | Shading;
 
 /**
- * A gradient as a PDF shading (§8.7.4.5): axial between two points, or radial between two
- * circles — `coords` are x0 y0 x1 y1, or x0 y0 r0 x1 y1 r1 (the start circle, the end circle) —
- * in a space `matrix` maps into the current user space. Colours run through the stops, by
- * offset from 0 at the start to 1 at the end; `extend` continues the end colours beyond.
+ * A gradient as a PDF shading (§8.7.4.5): axial between two points, radial between two
+ * circles, or conic about a point (CSS conic-gradient) — `coords` are x0 y0 x1 y1, x0 y0 r0 x1
+ * y1 r1 (the start circle, the end circle), or cx cy, the start angle in degrees (clockwise
+ * from up; offsets are then turns) and the box it covers, left top right bottom — in a space
+ * `matrix` maps into the current user space.
+ * Colours and alphas run through the stops, by offset from 0 at the start to 1 at the end;
+ * `extend` continues the end colours beyond.
  */
 export interface Shading {
-  kind: "axial" | "radial";
+  kind: "axial" | "radial" | "conic";
   coords: number[];
   matrix: Affine;
   stops: { offset: number; color: RGBA }[];

@@ -59,6 +59,8 @@ export interface ContentResources {
   groupForm(form: GroupForm): string;
   /** Resource name of a shading (shading.ts), painted with `sh`. */
   shading(shading: Shading): string;
+  /** Resource name of an ExtGState whose soft mask is the luminosity of `form` (§11.6.5.2). */
+  luminosityMask(form: GroupForm): string;
 }
 
 export interface PageContent {
@@ -453,9 +455,35 @@ class PageContentBuilder {
       const [alpha] = alphas;
       if (alpha === "0") return this.#pop();
       if (alpha !== this.#state.fillAlpha) this.#useAlpha("ca", alpha);
+    } else {
+      if (this.#state.fillAlpha !== "1") this.#useAlpha("ca", "1");
+      this.#out.push(`/${this.#alphaMask(shading)} gs`);
     }
     this.#out.push(`${matrixOperands(shading.matrix)} cm /${name} sh`);
     this.#pop();
+  }
+
+  /**
+   * Stops of different alphas: the shading again with each stop's alpha as its grey, drawn as
+   * a soft mask (§11.6.5.2) over as much of the page as the current space shows, so the
+   * colours fade as the alphas do (Chromium's print masks such gradients the same way).
+   */
+  #alphaMask(shading: Shading): string {
+    const grey = (alpha: number) => ({ r: alpha * 255, g: alpha * 255, b: alpha * 255, a: 1 });
+    const mask = this.#resources.shading({
+      ...shading,
+      stops: shading.stops.map(({ offset, color }) => ({ offset, color: grey(color.a) })),
+    });
+    const toForm = invert(this.#ctm) ?? IDENTITY_AFFINE;
+    const box = boundsOf(toForm, this.#page);
+    const name = this.#resources.luminosityMask({
+      ...emptyContent(),
+      operators: `${matrixOperands(shading.matrix)} cm /${mask} sh`,
+      shadings: new Set([mask]),
+      bbox: [box.x, box.y, box.x + box.width, box.y + box.height],
+    });
+    this.#extGStates.add(name);
+    return name;
   }
 
   /** An ellipse inscribed in its box (list bullets). */

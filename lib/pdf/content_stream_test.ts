@@ -30,6 +30,7 @@ function content(items: DisplayItem[], heightPt = 841.89) {
   const states: string[] = [];
   const forms: GroupForm[] = [];
   const shadings: Shading[] = [];
+  const masks: GroupForm[] = [];
   const resources: ContentResources = {
     font: (face) => {
       assert.equal(face, FACE);
@@ -43,9 +44,10 @@ function content(items: DisplayItem[], heightPt = 841.89) {
     blendState: (mode) => `BM-${mode}`,
     groupForm: (form) => `Fm${forms.push(form)}`,
     shading: (shading) => `Sh${shadings.push(shading)}`,
+    luminosityMask: (form) => `SM${masks.push(form)}`,
   };
   const result = buildPageContent({ width: 793.7, height: 1122.52, items }, heightPt, resources);
-  return { ...result, lines: result.operators.split("\n"), states, forms, shadings };
+  return { ...result, lines: result.operators.split("\n"), states, forms, shadings, masks };
 }
 
 /** Glyphs 1, 2, 3, … with the given advances in px and no offsets. */
@@ -727,6 +729,38 @@ Deno.test("a gradient fill paints its shading inside the path, through a shared 
   ]);
   assert.deepEqual(shadings, [shading]);
   assert.deepEqual(states, ["ca0.5"]);
+});
+
+Deno.test("stops of different alphas paint through a soft mask of their alphas as greys", () => {
+  const shading: Shading = {
+    kind: "axial",
+    coords: [0, 0, 100, 0],
+    matrix: [1, 0, 0, 1, 0, 0],
+    stops: [{ offset: 0, color: RED }, { offset: 1, color: { ...RED, a: 0 } }],
+    extend: true,
+  };
+  const { lines, shadings, masks, extGStates } = content([
+    { kind: "rect", x: 0, y: 0, width: 5, height: 5, color: { ...RED, a: 0.5 } },
+    { kind: "shape", segments: TRIANGLE, fill: { paint: shading, evenOdd: false }, stroke: null },
+  ]);
+  assert.deepEqual(lines.slice(4, -1), [
+    "q",
+    "0 0 m 10.13 0 l 10 5 5 10 0 10 c h W n",
+    // The alpha of the rect before is not the shading's.
+    "/G2 gs",
+    "/SM1 gs",
+    "1 0 0 1 0 0 cm /Sh1 sh",
+    "Q",
+  ]);
+  const white = { r: 255, g: 255, b: 255, a: 1 };
+  assert.deepEqual(shadings[1].stops, [
+    { offset: 0, color: white },
+    { offset: 1, color: { r: 0, g: 0, b: 0, a: 1 } },
+  ]);
+  assert.equal(masks[0].operators, "1 0 0 1 0 0 cm /Sh2 sh");
+  assert.deepEqual([...masks[0].shadings], ["Sh2"]);
+  assert.deepEqual(masks[0].bbox, [0, 0, 793.7, 1122.52]);
+  assert.ok(extGStates.has("SM1"));
 });
 
 Deno.test("a clip outline may be any path, its subpaths as given", () => {

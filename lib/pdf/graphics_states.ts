@@ -1,10 +1,10 @@
 /**
  * The document's graphics state parameter dictionaries (PDF 32000-1 §8.4.5, /ExtGState
  * resources set with `gs`): constant opacity (§11.6.4.4: /ca for fills, text included, /CA for
- * strokes) and blend modes (§11.3.5, /BM), one indirect object per distinct setting, shared
- * by every page and form that uses it.
+ * strokes), blend modes (§11.3.5, /BM) and soft masks (§11.6.5.2, /SMask), one indirect object
+ * per distinct setting, shared by every page and form that uses it.
  */
-import { type PDFContext, PDFName } from "pdf-lib";
+import { type PDFContext, PDFName, type PDFRef } from "pdf-lib";
 import type { BlendMode } from "../css/compositing.ts";
 import type { AlphaKey } from "./color.ts";
 import { NamedResources } from "./named_resources.ts";
@@ -49,6 +49,20 @@ export class GraphicsStates {
   /** Resource name of the state that sets the blend mode. */
   blend(mode: BlendMode): string {
     return this.#state(`BM${mode}`, { BM: PDFName.of(PDF_BLEND_MODES[mode]) });
+  }
+
+  /**
+   * Resource name of the state whose soft mask (§11.6.5.2) is the luminosity of the
+   * transparency group `group` registers, identified by `key`: what is painted while it is in
+   * force takes the group's brightness as its alpha.
+   */
+  softMask(key: string, group: () => PDFRef): string {
+    const context = this.#context;
+    return this.#named.name(`SMask${key}`, () =>
+      context.register(context.obj({
+        Type: "ExtGState",
+        SMask: context.obj({ Type: "Mask", S: "Luminosity", G: group() }),
+      })));
   }
 
   #state(key: string, entries: Record<string, number | PDFName>): string {

@@ -1,13 +1,15 @@
 /**
  * Gradients as PDF shadings (PDF 32000-1 §8.7.4.5): type 2 (axial) and type 3 (radial) in
  * DeviceRGB, their colour a stitching function (§7.10.4, type 3) of linear interpolations
- * (§7.10.3, type 2 with exponent 1) between consecutive stops. Each distinct shading is written
- * once and painted with `sh` in the user space its coordinates are given in.
+ * (§7.10.3, type 2 with exponent 1) between consecutive stops, and conic gradients as type 1
+ * (function-based) shadings (conic_function.ts). Each distinct shading is written once and
+ * painted with `sh` in the user space its coordinates are given in.
  */
 import type { PDFContext, PDFRef } from "pdf-lib";
 import type { RGBA } from "../css/types.ts";
 import type { Shading } from "../paint/types.ts";
 import { NamedResources } from "./named_resources.ts";
+import { conicFunctionCode } from "./conic_function.ts";
 import { formatNumber } from "./number.ts";
 
 type Stop = Shading["stops"][number];
@@ -34,6 +36,7 @@ export class Shadings {
 
   #write(shading: Shading): PDFRef {
     const context = this.#context;
+    if (shading.kind === "conic") return this.#conic(shading);
     return context.register(context.obj({
       ShadingType: shading.kind === "axial" ? 2 : 3,
       ColorSpace: "DeviceRGB",
@@ -41,6 +44,31 @@ export class Shadings {
       Domain: [0, 1],
       Function: colorFunction(shading.stops) as never,
       Extend: [shading.extend, shading.extend],
+    }));
+  }
+
+  /**
+   * A conic gradient: a type 1 (function-based) shading over the box it covers, its centre at
+   * the origin of the function's domain, coloured by a PostScript function of the angle.
+   */
+  #conic(shading: Shading): PDFRef {
+    const context = this.#context;
+    const [cx, cy, start, left, top, right, bottom] = shading.coords;
+    const domain = [left - cx, right - cx, top - cy, bottom - cy].map((v) =>
+      Number(formatNumber(v, 4))
+    );
+    const code = conicFunctionCode(shading.stops, start);
+    const fn = context.register(context.stream(code, {
+      FunctionType: 4,
+      Domain: domain,
+      Range: [0, 1, 0, 1, 0, 1],
+    }));
+    return context.register(context.obj({
+      ShadingType: 1,
+      ColorSpace: "DeviceRGB",
+      Domain: domain,
+      Matrix: [1, 0, 0, 1, cx, cy].map((v) => Number(formatNumber(v, 4))),
+      Function: fn,
     }));
   }
 }

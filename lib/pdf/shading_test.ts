@@ -65,3 +65,33 @@ Deno.test("printed: an axial shading fills its shape, red to blue along its axis
   assert.ok(Math.abs(rm - 128) < 10 && Math.abs(bm - 128) < 10, `middle is half: ${pixel(50, 25)}`);
   assert.deepEqual(pixel(50, 75), [255, 255, 255], "nothing outside the shape");
 });
+
+Deno.test("printed: stops of different alphas fade the shading over what lies below", async () => {
+  const shading: Shading = {
+    kind: "axial",
+    coords: [0, 0, 100, 0],
+    matrix: [1, 0, 0, 1, 0, 0],
+    stops: [{ offset: 0, color: RED }, { offset: 1, color: { ...RED, a: 0 } }],
+    extend: true,
+  };
+  const square: DisplayItem = {
+    kind: "shape",
+    segments: [
+      { op: "M", x: 0, y: 0 },
+      { op: "L", x: 100, y: 0 },
+      { op: "L", x: 100, y: 50 },
+      { op: "L", x: 0, y: 50 },
+      { op: "Z" },
+    ],
+    fill: { paint: shading, evenOdd: false },
+    stroke: null,
+  };
+  const below: DisplayItem = { kind: "rect", x: 0, y: 0, width: 100, height: 50, color: BLUE };
+  const pixel = await printedPixels([below, square], 100, 100);
+  const [r0, , b0] = pixel(2, 25);
+  const [r1, , b1] = pixel(97, 25);
+  const [rm, , bm] = pixel(50, 25);
+  assert.ok(r0 > 240 && b0 < 15, `opaque red at the start: ${pixel(2, 25)}`);
+  assert.ok(r1 < 15 && b1 > 240, `the blue below shows at the end: ${pixel(97, 25)}`);
+  assert.ok(Math.abs(rm - 128) < 10 && Math.abs(bm - 128) < 10, `half and half: ${pixel(50, 25)}`);
+});

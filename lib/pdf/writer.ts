@@ -94,6 +94,19 @@ export async function writePdf(
     alphaState: (key, alpha) => states.alpha(key, alpha),
     blendState: (mode) => states.blend(mode),
     shading: (shading) => shadings.name(shading),
+    // A soft mask's group (§11.6.5.2): a non-isolated transparency group whose luminosity
+    // becomes the alpha of what is painted under the state.
+    luminosityMask(form) {
+      const key = JSON.stringify([form.operators, form.bbox, [...form.shadings]]);
+      return states.softMask(key, () =>
+        context.register(context.flateStream(form.operators, {
+          Type: "XObject",
+          Subtype: "Form",
+          BBox: form.bbox.map(roundPoints),
+          Group: { Type: "Group", S: "Transparency", CS: "DeviceRGB" },
+          Resources: resourceDict(form),
+        })));
+    },
     // A Form XObject (§8.10) that is an isolated, non-knockout transparency group blended in
     // DeviceRGB (§11.6.6), as CSS composites a stacking context's group. Groups drawn alike
     // (a fixed watermark on every page) share one.
