@@ -197,3 +197,26 @@ Deno.test("static positions in inline content: inline-level on the aligned line,
     b6: [0, 260, 20, 10],
   }, 0.05);
 });
+
+Deno.test("a transformed box is the containing block of its absolute and fixed descendants", async () => {
+  // translate(0px) moves nothing, so Chromium's rects show the layout positions alone.
+  assertRects(
+    await layoutHtml(
+      `<style>body{margin:0;font:16px/20px Arial} div{box-sizing:border-box}</style>
+      <div id=outer style="position:relative;padding:10px;width:500px">
+      <div id=t style="transform:translate(0px);margin:20px;padding:5px;border:3px solid;width:300px;height:200px">
+       <div id=a style="position:absolute;top:10px;left:20px;width:50px;height:30px"></div>
+       <div id=f style="position:fixed;bottom:0;right:0;width:40px;height:20px"></div>
+       <div id=pct style="position:absolute;top:0;left:0;width:50%;height:50%"></div>
+      </div></div>`,
+      600,
+    ),
+    {
+      t: [30, 30, 300, 200],
+      a: [53, 43, 50, 30],
+      f: [287, 207, 40, 20],
+      pct: [33, 33, 147, 97],
+    },
+    EXACT,
+  );
+});

@@ -2,12 +2,15 @@
  * Once the root is laid out, every containing block's size is known: absolutely positioned
  * boxes are laid out in theirs (CSS 2.2 §10.1: the padding box of the nearest positioned
  * ancestor, else the initial containing block; the page area for fixed boxes, which paint
- * repeats on every page) and relatively positioned boxes are shifted (§9.4.3). Tree order,
- * so an outer box is placed before the boxes positioned against it.
+ * repeats on every page — unless a transformed ancestor holds them: Transforms 1 §6 makes a
+ * transformed box the containing block of its absolute *and* fixed descendants) and
+ * relatively positioned boxes are shifted (§9.4.3). Tree order, so an outer box is placed
+ * before the boxes positioned against it.
  */
 import type { BoxFragment } from "../fragment.ts";
 import type { LayoutContext } from "../context.ts";
 import { translateFragment } from "../translate.ts";
+import { hasTransform } from "../../css/mod.ts";
 import { layoutAbsolute, type Rect } from "./absolute.ts";
 import { relativeOffset } from "./relative.ts";
 import { waitingBox } from "./static_position.ts";
@@ -22,11 +25,7 @@ interface Containers {
 /** Places the positioned boxes of a laid-out root whose initial containing block is `icb`. */
 export function placePositioned(root: BoxFragment, icb: Rect, ctx: LayoutContext): void {
   const containers = { absolute: icb, fixed: icb };
-  visitChildren(
-    root,
-    root.style.position === "static" ? containers : withPadding(root, containers),
-    ctx,
-  );
+  visitChildren(root, containersInside(root, containers), ctx);
 }
 
 function paddingBox(f: BoxFragment): Rect {
@@ -38,8 +37,13 @@ function paddingBox(f: BoxFragment): Rect {
   };
 }
 
-function withPadding(f: BoxFragment, containers: Containers): Containers {
-  return { ...containers, absolute: paddingBox(f) };
+/** The containing blocks `f`'s descendants are positioned against. */
+function containersInside(f: BoxFragment, containers: Containers): Containers {
+  if (hasTransform(f.style)) {
+    const padding = paddingBox(f);
+    return { absolute: padding, fixed: padding };
+  }
+  return f.style.position === "static" ? containers : { ...containers, absolute: paddingBox(f) };
 }
 
 function visitChildren(parent: BoxFragment, containers: Containers, ctx: LayoutContext): void {
@@ -78,7 +82,6 @@ function visit(
     const { dx, dy } = relativeOffset(child.style, width, height);
     translateFragment(child, dx, dy);
   }
-  const inside = placed.style.position === "static" ? containers : withPadding(placed, containers);
-  visitChildren(placed, inside, ctx);
+  visitChildren(placed, containersInside(placed, containers), ctx);
   return placed;
 }
