@@ -59,11 +59,21 @@ export function tableDocument(rows: number): string {
     `</body></html>`;
 }
 
+/** How a catalogue places its cards: wrapping flex items, grid cells, or stacked blocks. */
+export type CatalogueLayout = "flex" | "grid" | "block";
+
+const CATALOGUE_LAYOUTS: Record<CatalogueLayout, string> = {
+  flex: ".grid{display:flex;flex-wrap:wrap;gap:8px}.card{flex:1 1 200px}",
+  grid: ".grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:8px}",
+  block: ".card{margin-bottom:8px}",
+};
+
 /**
- * A product catalogue of `items` cards — a wrapping flex row, or (`flex` false) the same
- * cards as stacked blocks — to compare flex layout with block layout (~10 A4 pages at 200).
+ * A product catalogue of `items` cards — a wrapping flex row, a grid, or the same cards as
+ * stacked blocks — to compare flex and grid layout with block layout (~10 A4 pages at 200).
  */
-export function catalogueDocument(items: number, flex = true): string {
+
+export function catalogueDocument(items: number, layout: CatalogueLayout = "flex"): string {
   const cards: string[] = [];
   for (let i = 1; i <= items; i++) {
     cards.push(
@@ -72,11 +82,10 @@ export function catalogueDocument(items: number, flex = true): string {
       } ${WORDS[(i * 13) % WORDS.length]}.</p><span>EUR ${((i * 7919) % 10000) / 100}</span></div>`,
     );
   }
-  const layout = flex
-    ? ".grid{display:flex;flex-wrap:wrap;gap:8px}.card{flex:1 1 200px}"
-    : ".card{margin-bottom:8px}";
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Catalogue</title>` +
-    `<style>body{font:11px Arial}.card{border:1px solid #ccc;padding:6px;height:100px}${layout}` +
+    `<style>body{font:11px Arial}.card{border:1px solid #ccc;padding:6px;height:100px}${
+      CATALOGUE_LAYOUTS[layout]
+    }` +
     `</style></head><body><div class=grid>${cards.join("")}</div></body></html>`;
 }
 

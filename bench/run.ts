@@ -46,10 +46,13 @@ const docs = [
   { name: "article", html: textDocument(50) },
   // Seconds per render: 3 runs after 1 warm-up keep `make bench` within minutes.
   { name: "table 10k rows", html: tableDocument(10_000), runs: 3 },
-  // Flex layout against the same content as blocks, and at 10× the items (linear growth).
+  // Flex and grid layout against the same content as blocks, and at 10× the items (linear
+  // growth).
   { name: "flex catalogue 200", html: catalogueDocument(200) },
-  { name: "block catalogue 200", html: catalogueDocument(200, false) },
+  { name: "grid catalogue 200", html: catalogueDocument(200, "grid") },
+  { name: "block catalogue 200", html: catalogueDocument(200, "block") },
   { name: "flex catalogue 2000", html: catalogueDocument(2000), runs: 3 },
+  { name: "grid catalogue 2000", html: catalogueDocument(2000, "grid"), runs: 3 },
   { name: "flex list 2k rows", html: flexListDocument(2000) },
   { name: "block list 2k rows", html: flexListDocument(2000, false) },
   { name: "flex list 20k rows", html: flexListDocument(20_000), runs: 3 },
