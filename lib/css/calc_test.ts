@@ -11,7 +11,7 @@ const calc = (text: string, percentsAs?: PercentsAs) => {
 /** The number (or angle in degrees, or percentage) a math function folds to at parse time. */
 const value = (text: string, percentsAs?: PercentsAs) => {
   const result = calc(text, percentsAs);
-  if (result === null || "length" in result) {
+  if (result === null || "length" in result || "relative" in result) {
     throw new Error(`${text} is ${JSON.stringify(result)}`);
   }
   return "number" in result ? result.number : "angle" in result ? result.angle : result.percent;

@@ -1,8 +1,8 @@
 /**
  * Typed boundary over css-tree, which ships no type declarations: the node shapes this stage
  * reads and the one parse entry point it calls. Trees are converted to plain objects
- * (children are arrays) and keep source offsets, so selectors can be handed to css-select
- * exactly as the author wrote them.
+ * (children are arrays) and keep source offsets, so selectors reach the selector parser
+ * (selectors/parse.ts) exactly as the author wrote them.
  */
 import * as csstree from "css-tree";
 

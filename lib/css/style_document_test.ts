@@ -1,5 +1,5 @@
 import { deepStrictEqual as eq, equal, ok } from "node:assert/strict";
-import { selectAll } from "css-select";
+import { selectAll } from "./selectors/testing.ts";
 import type { Document, Element } from "domhandler";
 import type { PageRule } from "./types.ts";
 import { styleHtml } from "./testing.ts";
@@ -77,8 +77,8 @@ Deno.test("rootStyle, template contents and elements without an element parent",
   );
   equal(styled.rootStyle.fontSize, 20);
   // Template content is a separate fragment; its elements can still be styled.
-  const fragment = selectAll<Document | Element, Element>("template", document)[0].children[0];
-  const templated = selectAll<Element, Element>("i", fragment as Element)[0];
+  const fragment = selectAll("template", document)[0].children[0];
+  const templated = selectAll("i", fragment as Element)[0];
   eq(styled.styleOf(templated).marginLeft, { px: 20 });
 });
 
@@ -102,11 +102,10 @@ Deno.test("a large document: every element styled, indexed rules all found", () 
     body += `<ul>${"<li>item <span>x</span></li>".repeat(5)}</ul></section>`;
   }
   const { styled, document } = styleHtml(`<style>${css}</style>${body}`);
-  const all = selectAll<Document | Element, Element>("*", document);
+  const all = selectAll("*", document);
   ok(all.length > 2000);
   for (const element of all) ok(styled.styleOf(element));
-  const style = (selector: string) =>
-    styled.styleOf(selectAll<Document | Element, Element>(selector, document)[0]);
+  const style = (selector: string) => styled.styleOf(selectAll(selector, document)[0]);
   eq(style(".c4").marginTop, { px: 4 }); // i = 4: class rule
   eq(style("#id5").marginLeft, { px: 5 }); // i = 5: id rule
   eq(style("section.s6 > p").paddingTop, { px: 6 }); // i = 6: tag rule keyed on p

@@ -2,7 +2,7 @@
  * Helpers shared by this stage's tests: parse HTML the way the pipeline does and look up
  * computed styles by selector; parse a CSS value into component values.
  */
-import { selectOne } from "css-select";
+import { selectOne } from "./selectors/testing.ts";
 import type { Document, Element } from "domhandler";
 import { parse } from "parse5";
 import { adapter } from "parse5-htmlparser2-tree-adapter";
@@ -23,7 +23,7 @@ export function styleHtml(html: string, options: Partial<StyleOptions> = {}): St
   const document = parse(html, { treeAdapter: adapter }) as Document;
   const styled = styleDocument(document, { viewport: { width: 600, height: 800 }, ...options });
   const element = (selector: string) => {
-    const found = selectOne<Document | Element, Element>(selector, document);
+    const found = selectOne(selector, document);
     if (!found) throw new Error(`no element matches ${selector}`);
     return found;
   };

@@ -1,5 +1,5 @@
 import { deepStrictEqual as eq, equal } from "node:assert/strict";
-import { selectAll } from "css-select";
+import { selectAll } from "./selectors/testing.ts";
 import type { Document, Element } from "domhandler";
 import { styleHtml } from "./testing.ts";
 import { NO_REGISTRY } from "./registered_properties.ts";
@@ -124,7 +124,7 @@ Deno.test("var() resolves differently per element; results are not mixed up", ()
   let body = "";
   for (let i = 0; i < 50; i++) body += `<p style="--i: ${i}px">x</p>`;
   const { styled, document } = styleHtml(`<style>p { margin-left: var(--i) }</style>${body}`);
-  const ps = selectAll<Document | Element, Element>("p", document);
+  const ps = selectAll("p", document);
   equal(ps.length, 50);
   eq(ps.map((p) => styled.styleOf(p).marginLeft), ps.map((_, i) => ({ px: i })));
 });

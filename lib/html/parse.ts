@@ -1,6 +1,6 @@
 /**
  * HTML parsing: the WHATWG tree-construction algorithm (parse5) building
- * domhandler nodes, which css-select matches against directly.
+ * domhandler nodes, which the style stage's selectors match against directly.
  */
 import { parse } from "parse5";
 import type { AnyNode, Document, Element, ParentNode } from "domhandler";

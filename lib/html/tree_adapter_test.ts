@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { selectAll, selectOne } from "css-select";
+import { selectAll, selectOne } from "../css/selectors/testing.ts";
 import type { Element } from "domhandler";
 import { findElement, parseHtml } from "./parse.ts";
 
