@@ -35,6 +35,7 @@ import { isOutOfFlow } from "./positioned/mod.ts";
 import { trimmed } from "./trimmed.ts";
 import { NO_NATURAL_SIZE } from "./sizing/mod.ts";
 import { type ElementRef, elementRef } from "./element_ref.ts";
+import { isInlineSvg, svgImage, svgNaturalSize } from "../svg/mod.ts";
 
 interface BuildState {
   styled: StyledDocument;
@@ -116,7 +117,7 @@ function childBoxes(
     }
     const ownDecorations = decorationsOf(style, decorations);
     const ref = elementRef(node);
-    if (node.name === "img") {
+    if (node.name === "img" || isInlineSvg(node)) {
       out.push(replacedBox(style, ref, node, state));
       continue;
     }
@@ -286,8 +287,9 @@ function applyFirstLetter(nodes: Generated[], style: ComputedStyle): boolean {
 }
 
 /**
- * An img's box: replaced, so its content is not laid out but sized (lib/layout/sizing), inline
- * unless its display is block-level. Its image is not known to layout yet: no natural size.
+ * An img's or an inline svg's box: replaced, so its content is not laid out but sized
+ * (lib/layout/sizing), inline unless its display is block-level. An img's image is not known
+ * to layout yet: no natural size. An svg keeps its drawing, for paint, on its element ref.
  */
 function replacedBox(
   style: ComputedStyle,
@@ -295,8 +297,11 @@ function replacedBox(
   element: Element,
   state: BuildState,
 ): Generated {
-  const content = { type: "replaced" as const, natural: NO_NATURAL_SIZE };
-  const box: BlockBox = { kind: "block", style, element: ref, content, marker: null };
+  const svg = isInlineSvg(element);
+  const natural = svg ? svgNaturalSize(element.attribs) : NO_NATURAL_SIZE;
+  const content = { type: "replaced" as const, natural };
+  const element_ = svg ? { ...ref, svg: svgImage(element, state.styled) } : ref;
+  const box: BlockBox = { kind: "block", style, element: element_, content, marker: null };
   return isBlockLevel(style) ? asFlowing(box, element, state) : { kind: "atomic", style, box };
 }
 

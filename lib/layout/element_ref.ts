@@ -5,10 +5,13 @@
  * once its boxes are built (a 10,000-row table's DOM is 33 MB).
  */
 import type { Element } from "domhandler";
+import type { SvgImage } from "../svg/mod.ts";
 
 export interface ElementRef {
   readonly name: string;
   readonly attribs: Readonly<Record<string, string>>;
+  /** An inline svg's drawing, taken out of the document with its styles (lib/svg). */
+  readonly svg?: SvgImage;
 }
 
 /** Tag names whose attribute-less elements share one reference; past this many, each gets its own. */

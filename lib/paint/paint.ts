@@ -26,6 +26,7 @@ import { paintBorders, type VisibleRect } from "./border.ts";
 import { cornerRadii } from "./corner_radii.ts";
 import { paintDecorationLine } from "./decoration.ts";
 import { pushEffects } from "./effects.ts";
+import { paintReplacedContent } from "./replaced_content.ts";
 import { inlineOpacities } from "./inline_opacity.ts";
 import { overflowClip, propagateToViewport } from "./overflow_clip.ts";
 import type { CornerRadii, DisplayItem, Radius } from "./types.ts";
@@ -311,6 +312,7 @@ function paintInlineContent(p: Painter, f: Fragment) {
   if (!visible(p, f.y, extent(f))) return;
   if (f.kind === "box") {
     const clipped = pushClips(p, [f]);
+    paintReplacedContent(p.out, f, p.window.dx, p.window.dy, p.ctx.registry);
     for (const child of visibleChildren(p, f.children)) {
       if (child.kind === "line" || !(isFloat(child.style) || layerOf(child.style, f.style))) {
         paintInlineContent(p, child);

@@ -1,0 +1,28 @@
+/**
+ * What a replaced element shows, painted in its content box (CSS 2.2 Appendix E step 7: "the
+ * replaced content, atomically"): an inline svg's drawing (lib/svg).
+ */
+import type { BoxFragment } from "../layout/mod.ts";
+import { renderSvg } from "../svg/mod.ts";
+import type { FontRegistry } from "../text/mod.ts";
+import type { DisplayItem } from "./types.ts";
+
+/** Paints the replaced content of `f` (flow coordinates, `dx`, `dy` to the page), if any. */
+export function paintReplacedContent(
+  out: DisplayItem[],
+  f: BoxFragment,
+  dx: number,
+  dy: number,
+  registry: FontRegistry,
+): void {
+  const svg = f.element?.svg;
+  if (!svg) return;
+  const { border, padding } = f;
+  const box = {
+    x: f.x + dx + border.left + padding.left,
+    y: f.y + dy + border.top + padding.top,
+    width: f.width - border.left - padding.left - border.right - padding.right,
+    height: f.height - border.top - padding.top - border.bottom - padding.bottom,
+  };
+  out.push(...renderSvg(svg, box, registry));
+}

@@ -1,0 +1,76 @@
+/**
+ * `clipPath` (CSS Masking 1 §6): the union of its visible shapes, each through its own
+ * transform, the clip path's transform and, for clipPathUnits="objectBoundingBox", the
+ * referencing element's bounding box, as one outline in the referencing element's user space.
+ * The shapes' clip-rule decides the filling rule (one for the whole outline, as PDF clips by
+ * one rule: the first shape's).
+ */
+import { type Affine, applyAffine, compose, IDENTITY_AFFINE } from "../paint/affine.ts";
+import type { PathSegment } from "../paint/types.ts";
+import type { Rect } from "./bbox.ts";
+import { isSvgElement, type SvgElement } from "./document.ts";
+import type { LengthContext } from "./length.ts";
+import { shapeSegments } from "./shapes.ts";
+import { parseTransformList } from "./transform_list.ts";
+
+/** A clip as an outline; `segments` empty clips everything away. */
+export interface SvgClip {
+  segments: PathSegment[];
+  evenOdd: boolean;
+}
+
+/** The segments mapped through `m` (Bézier curves map by their control points). */
+export function transformSegments(segments: readonly PathSegment[], m: Affine): PathSegment[] {
+  return segments.map((s) => {
+    if (s.op === "Z") return s;
+    const [x, y] = applyAffine(m, s.x, s.y);
+    if (s.op !== "C") return { op: s.op, x, y };
+    const [x1, y1] = applyAffine(m, s.x1, s.y1);
+    const [x2, y2] = applyAffine(m, s.x2, s.y2);
+    return { op: "C", x1, y1, x2, y2, x, y };
+  });
+}
+
+/** An element's own `transform` attribute as a matrix; identity without a valid one. */
+export function ownTransform(el: SvgElement): Affine {
+  return parseTransformList(el.attrs.transform ?? "") ?? IDENTITY_AFFINE;
+}
+
+/**
+ * The clip `clipPath` makes for an element whose bounding box is `bbox`; null when it
+ * cannot apply (object bounding box units on an element without a box).
+ */
+export function clipOutline(
+  clipPath: SvgElement,
+  bbox: Rect | null,
+  ctx: LengthContext,
+): SvgClip | null {
+  let units = IDENTITY_AFFINE;
+  if (clipPath.attrs.clipPathUnits === "objectBoundingBox") {
+    if (!bbox) return null;
+    units = [bbox.width, 0, 0, bbox.height, bbox.x, bbox.y];
+  }
+  const base = compose(ownTransform(clipPath), units);
+  const segments: PathSegment[] = [];
+  let evenOdd: boolean | null = null;
+  for (const child of clipPath.children.filter(isSvgElement)) {
+    // A use clips with the shape it references, through the use's position and transform.
+    const shape = child.name === "use" ? child.children.find(isSvgElement) : child;
+    if (!shape || !isVisible(child) || !isVisible(shape)) continue;
+    const geometry = shapeSegments(shape.name, shape.attrs, ctx);
+    if (!geometry) continue;
+    let matrix = compose(base, ownTransform(child));
+    if (shape !== child) {
+      const x = Number(child.attrs.x ?? 0) || 0;
+      const y = Number(child.attrs.y ?? 0) || 0;
+      matrix = compose(compose(matrix, [1, 0, 0, 1, x, y]), ownTransform(shape));
+    }
+    segments.push(...transformSegments(geometry, matrix));
+    evenOdd ??= shape.style.clipRule === "evenodd";
+  }
+  return { segments, evenOdd: evenOdd ?? false };
+}
+
+function isVisible(el: SvgElement): boolean {
+  return el.style.css.display !== "none" && el.style.css.visibility === "visible";
+}

@@ -1,0 +1,89 @@
+/**
+ * SVG length attributes (SVG 2 §4.4, §8.9): a number in user units, or a CSS length — absolute
+ * units, em and ex of the element's font, percentages of the nearest viewport's width, height,
+ * or for lengths along no axis its normalized diagonal √((w² + h²)/2) (§8.9 "Units").
+ */
+const NUMBER = "[+-]?(?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][+-]?\\d+)?";
+const LENGTH = new RegExp(`^(${NUMBER})(px|in|cm|mm|pt|pc|em|ex|rem|%)?$`, "i");
+
+/** CSS Values 4 §6.2: absolute units in px. */
+const PX_PER_UNIT: Readonly<Record<string, number>> = {
+  px: 1,
+  in: 96,
+  cm: 96 / 2.54,
+  mm: 96 / 25.4,
+  pt: 4 / 3,
+  pc: 16,
+};
+
+/** The size of the nearest viewport in user units, which percentages refer to. */
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export type Axis = "x" | "y" | "diagonal";
+
+/** The percentage basis of a length along `axis` in `viewport`. */
+export function percentBasis(axis: Axis, viewport: Viewport): number {
+  if (axis === "x") return viewport.width;
+  if (axis === "y") return viewport.height;
+  return Math.sqrt((viewport.width ** 2 + viewport.height ** 2) / 2);
+}
+
+/** What relative units of one element refer to. */
+export interface LengthContext {
+  viewport: Viewport;
+  /** The element's font size, px (em; ex is half of it, as without font metrics). */
+  fontSize: number;
+}
+
+/** A length attribute in user units; null when absent or invalid. */
+export function parseSvgLength(
+  text: string | undefined,
+  axis: Axis,
+  ctx: LengthContext,
+): number | null {
+  const match = text?.trim().match(LENGTH);
+  if (!match) return null;
+  const value = Number(match[1]);
+  const unit = match[2]?.toLowerCase() ?? "px";
+  switch (unit) {
+    case "%":
+      return value / 100 * percentBasis(axis, ctx.viewport);
+    case "em":
+      return value * ctx.fontSize;
+    case "ex":
+      return value * ctx.fontSize / 2;
+    case "rem":
+      return value * 16;
+    default:
+      return value * PX_PER_UNIT[unit];
+  }
+}
+
+/** A list of lengths (text's x, y, dx, dy; SVG 2 §11.8.1), separated by whitespace or commas. */
+export function parseSvgLengthList(
+  text: string | undefined,
+  axis: Axis,
+  ctx: LengthContext,
+): number[] {
+  if (!text?.trim()) return [];
+  const out: number[] = [];
+  for (const part of text.trim().split(/\s*,\s*|\s+/)) {
+    const length = parseSvgLength(part, axis, ctx);
+    if (length === null) return out;
+    out.push(length);
+  }
+  return out;
+}
+
+/** A `<number>` list (polyline and polygon points, SVG 2 §10.7), up to its first error. */
+export function parseNumberList(text: string | undefined): number[] {
+  const out: number[] = [];
+  const pattern = new RegExp(`\\s*(${NUMBER})\\s*,?`, "y");
+  let match: RegExpExecArray | null;
+  const input = text ?? "";
+  while ((match = pattern.exec(input)) !== null) out.push(Number(match[1]));
+  return out;
+}
