@@ -49,6 +49,18 @@ export interface RenderOptions {
   /** Most pages one render may produce; more is a LimitError. */
   maxPages?: number;
   /**
+   * Whether the PDF gets an outline of the document's headings (bookmark-level). On by
+   * default; false leaves it out (links and named destinations stay). (CLI: --no-bookmarks.)
+   */
+  bookmarks?: boolean;
+  /**
+   * The creation date written in the PDF's metadata: an ISO 8601 date or date-time with a
+   * time zone, a Date, or "now" (the time of the request, or SOURCE_DATE_EPOCH when that is
+   * set, for reproducible builds). Unset: no date, so that the same input gives the same
+   * bytes. (CLI: --creation-date.)
+   */
+  creationDate?: string | Date | null;
+  /**
    * Called once per resource that could not be used (a missing image, a refused URL, an
    * undecodable file), with one line naming it and why. The document still renders, as
    * Chromium renders it without that resource. (CLI: printed to stderr; service: logged.)
@@ -69,6 +81,8 @@ export interface ResolvedRenderOptions {
   /** Normalised host names and IP literals (lib/resources/host_list.ts). */
   allowedHosts: string[];
   maxPages: number;
+  bookmarks: boolean;
+  creationDate: Date | null;
   onWarning: ((message: string) => void) | null;
 }
 
@@ -86,6 +100,34 @@ function optionalString(value: unknown, field: string): string | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== "string") fail(field, "a string");
   return value;
+}
+
+/** A date, or a date and time with seconds optional and a time zone (ISO 8601, RFC 3339). */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/i;
+
+/** SOURCE_DATE_EPOCH (reproducible-builds.org): seconds since 1970 that stand for "now". */
+function sourceDateEpoch(): Date | null {
+  let value: string | undefined;
+  try {
+    value = Deno.env.get("SOURCE_DATE_EPOCH");
+  } catch {
+    return null; // no permission to read the environment: no such setting
+  }
+  return value && /^\d+$/.test(value) ? new Date(Number(value) * 1000) : null;
+}
+
+function creationDate(value: unknown): Date | null {
+  if (value === undefined || value === null) return null;
+  if (value === "now") return sourceDateEpoch() ?? new Date();
+  const date = value instanceof Date
+    ? value
+    : typeof value === "string" && ISO_DATE.test(value)
+    ? new Date(value)
+    : null;
+  if (date === null || Number.isNaN(date.getTime())) {
+    fail("options.creationDate", 'an ISO 8601 date-time such as 2024-05-01T12:00:00Z, or "now"');
+  }
+  return date;
 }
 
 /**
@@ -149,6 +191,10 @@ export function resolveRenderOptions(input: unknown): ResolvedRenderOptions {
     maxPages = o.maxPages;
   }
 
+  if (o.bookmarks !== undefined && o.bookmarks !== null && typeof o.bookmarks !== "boolean") {
+    fail("options.bookmarks", "true or false");
+  }
+
   if (o.onWarning !== undefined && o.onWarning !== null && typeof o.onWarning !== "function") {
     fail("options.onWarning", "a function");
   }
@@ -165,6 +211,8 @@ export function resolveRenderOptions(input: unknown): ResolvedRenderOptions {
     allowNetwork: o.allowNetwork === true,
     allowedHosts,
     maxPages,
+    bookmarks: o.bookmarks !== false,
+    creationDate: creationDate(o.creationDate),
     onWarning,
   };
 }

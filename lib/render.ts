@@ -8,7 +8,8 @@ import type { Document, Element } from "domhandler";
 import { type StyledDocument, styleDocument } from "./css/mod.ts";
 import type { ComputedStyle, PageRule, RGBA } from "./css/types.ts";
 import { LimitError } from "./errors.ts";
-import { findElement, parseHtml, textContent } from "./html/parse.ts";
+import { findElement, parseHtml } from "./html/parse.ts";
+import { documentMetadata, type HtmlMetadata } from "./html/metadata.ts";
 import {
   type BlockBox,
   type BoxFragment,
@@ -161,7 +162,7 @@ interface PreparedDocument {
   /** The canvas's own colour (the root's colour scheme), under every background. */
   canvas: RGBA;
   registry: FontRegistry;
-  metadata: { title: string | null; lang: string | null };
+  metadata: HtmlMetadata;
 }
 
 /**
@@ -182,14 +183,11 @@ async function prepareDocument(
   // Web fonts (CSS Fonts 4 §4): the document's @font-face faces join the installed ones
   // for this render, and the header/footer templates use them too.
   const registry = await registryWithFontFaces(installed, styled.fontFaces, loader);
-  const htmlElement = findElement(document, "html");
-  const titleElement = findElement(document, "title");
-  const title = titleElement ? textContent(titleElement).replace(/\s+/g, " ").trim() : "";
   return {
     boxes: boxesOf(document, styled, base),
     canvas: styled.canvas,
     registry,
-    metadata: { title: title || null, lang: htmlElement?.attribs.lang || null },
+    metadata: documentMetadata(document),
   };
 }
 
@@ -233,12 +231,15 @@ function paintTemplate(
   const bandTop = where === "header" ? 0 : geometry.height - geometry.margins.bottom;
   // Centred vertically in its margin; a template taller than the margin starts at the band's top.
   const top = bandTop + Math.max(0, (band - height) / 2);
+  const items: DisplayItem[] = [];
   paintFlow(
     flow.root,
     { top: -Infinity, bottom: Infinity, dx: geometry.margins.left, dy: top, width: geometry.width },
     flow.ctx,
-    out,
+    items,
   );
+  // Page furniture: its links work, but its ids and headings are not the document's.
+  for (const item of items) if (item.kind !== "dest" && item.kind !== "bookmark") out.push(item);
 }
 
 export async function renderToPdf(
@@ -342,7 +343,10 @@ export async function renderToPdf(
   for (const warning of loader.warnings) options.onWarning?.(warning.message);
   const display: DisplayDocument = {
     pages,
-    metadata: { title: options.title ?? metadata.title, lang: metadata.lang },
+    metadata: { ...metadata, title: options.title ?? metadata.title },
   };
-  return await writePdf(display);
+  return await writePdf(display, {
+    bookmarks: options.bookmarks,
+    creationDate: options.creationDate,
+  });
 }

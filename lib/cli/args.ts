@@ -35,6 +35,8 @@ const FLAGS = {
   "base-dir": { type: "string" },
   "allow-network": { type: "boolean" },
   "allow-host": { type: "string", multiple: true },
+  "no-bookmarks": { type: "boolean" },
+  "creation-date": { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -44,6 +46,7 @@ const SIDES = ["top", "right", "bottom", "left"] as const;
 const FLAG_OF_FIELD: Record<string, string> = {
   "options.pageSize": "--page-size",
   "options.allowedHosts": "--allow-host",
+  "options.creationDate": "--creation-date",
   ...Object.fromEntries(SIDES.map((side) => [`options.margins.${side}`, `--margin-${side}`])),
 };
 
@@ -79,6 +82,8 @@ export function parseRenderArgs(argv: string[]): RenderArgs {
       baseDir: values["base-dir"],
       allowNetwork: values["allow-network"] ?? false,
       allowedHosts: values["allow-host"],
+      bookmarks: !values["no-bookmarks"],
+      creationDate: values["creation-date"],
     });
   } catch (error) {
     if (!(error instanceof InputError)) throw error;

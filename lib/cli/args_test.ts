@@ -27,6 +27,9 @@ Deno.test("input, -o and every render flag", () => {
     "Intranet.local",
     "--allow-host",
     "127.0.0.1",
+    "--no-bookmarks",
+    "--creation-date",
+    "2024-05-01T12:00:00+02:00",
   ]);
   assert.equal(args.input, "in.html");
   assert.equal(args.output, "out.pdf");
@@ -42,6 +45,9 @@ Deno.test("input, -o and every render flag", () => {
     allowNetwork: true,
     allowedHosts: ["intranet.local", "127.0.0.1"],
     maxPages: 2000,
+    bookmarks: false,
+    creationDate: new Date(Date.UTC(2024, 4, 1, 10)),
+    onWarning: null,
   });
 });
 
@@ -55,6 +61,8 @@ Deno.test("defaults: stdin to stdout, A4, 40px margins, no network, no base dir"
   assert.equal(args.options.allowNetwork, false);
   assert.deepEqual(args.options.allowedHosts, []);
   assert.equal(args.options.baseDir, null);
+  assert.equal(args.options.bookmarks, true);
+  assert.equal(args.options.creationDate, null);
   const dashes = parseRenderArgs(["-", "-o", "-"]);
   assert.equal(dashes.input, null);
   assert.equal(dashes.explicitStdin, true);
@@ -80,4 +88,22 @@ Deno.test("usage errors name the flag", () => {
     ["--allow-host", "http://cdn.example.com"],
     /--allow-host: "http:\/\/cdn\.example\.com" is not a host/,
   );
+  fails(["--creation-date", "yesterday"], /--creation-date: expected an ISO 8601 date-time/);
+  fails(["--creation-date", "2024-05-01T12:00"], /--creation-date/); // no time zone
+});
+
+Deno.test("--creation-date now is SOURCE_DATE_EPOCH when set, for reproducible builds", () => {
+  const saved = Deno.env.get("SOURCE_DATE_EPOCH");
+  try {
+    Deno.env.set("SOURCE_DATE_EPOCH", "1714564800");
+    const args = parseRenderArgs(["--creation-date", "now"]);
+    assert.equal(args.options.creationDate?.toISOString(), "2024-05-01T12:00:00.000Z");
+    Deno.env.delete("SOURCE_DATE_EPOCH");
+    const before = Date.now();
+    const now = parseRenderArgs(["--creation-date", "now"]).options.creationDate!.getTime();
+    assert.ok(now >= before && now <= Date.now());
+  } finally {
+    if (saved === undefined) Deno.env.delete("SOURCE_DATE_EPOCH");
+    else Deno.env.set("SOURCE_DATE_EPOCH", saved);
+  }
 });

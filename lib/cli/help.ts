@@ -23,6 +23,9 @@ export const RENDER_HELP = `html2pdf render [INPUT] [-o OUTPUT] [options]
                            addresses (off by default)
       --allow-host HOST    allow http(s) resources from HOST even if it is loopback or
                            private (repeatable)
+      --no-bookmarks       no PDF outline of the headings (bookmarks)
+      --creation-date DATE creation date in the metadata: ISO 8601 (2024-05-01T12:00:00Z)
+                           or "now" (SOURCE_DATE_EPOCH when set); default: no date
   -h, --help               this help`;
 
 export const SERVE_HELP = `html2pdf serve [--urls URLS]

@@ -26,6 +26,7 @@ import { paintBorders, type VisibleRect } from "./border.ts";
 import { cornerRadii } from "./corner_radii.ts";
 import { paintDecorationLine } from "./decoration.ts";
 import { pushEffects } from "./effects.ts";
+import { markNavigation, type TreeOrder, treeOrder } from "./navigation.ts";
 import { paintReplacedContent } from "./replaced_content.ts";
 import { inlineOpacities } from "./inline_opacity.ts";
 import { overflowClip, propagateToViewport } from "./overflow_clip.ts";
@@ -55,6 +56,8 @@ interface Painter {
   ctx: LayoutContext;
   /** The window in page coordinates, found once per window. */
   shown: VisibleRect;
+  /** Where the flow's bookmarked boxes come in the document (navigation.ts). */
+  order: TreeOrder;
 }
 
 function visible(p: Painter, y: number, height: number): boolean {
@@ -295,6 +298,7 @@ function paintBlockDecorations(
   floats: PendingFloat[],
   clips: readonly BoxFragment[],
 ) {
+  markNavigation(p.out, f, p.window, p.order);
   if (!visible(p, f.y, extent(f))) return;
   if (decorated) decorationBox(p, f);
   const clipped = pushClips(p, [f]);
@@ -340,6 +344,7 @@ function paintInlineContent(p: Painter, f: Fragment) {
 }
 
 function paintInlineBox(p: Painter, f: InlineBoxFragment) {
+  markNavigation(p.out, f, p.window, p.order);
   decorationBox(p, f, true, slicedRadii(f));
   const href = f.element?.name === "a" ? f.element.attribs.href : undefined;
   if (href) {
@@ -432,7 +437,7 @@ export function paintFlow(
   ctx: LayoutContext,
   out: DisplayItem[],
 ): void {
-  const p: Painter = { out, window, ctx, shown: shownRect(window) };
+  const p: Painter = { out, window, ctx, shown: shownRect(window), order: treeOrder(root) };
   propagateToViewport(root);
   paintContext(p, stackingContextOf(root), true);
 }

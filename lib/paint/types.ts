@@ -73,6 +73,25 @@ export type DisplayItem =
   }
   | { kind: "link"; x: number; y: number; width: number; height: number; href: string }
   /**
+   * Where an element starts (its border box's top-left): what `#name` links go to, and a
+   * named destination (PDF 32000-1 §12.3.2.3) for its id. Not drawn.
+   */
+  | { kind: "dest"; x: number; y: number; name: string }
+  /**
+   * An entry of the document outline (PDF §12.3.3) at an element's top-left: its level,
+   * label and whether its children show at first. `order` is the element's place in the
+   * document, which orders the entries (boxes are not painted in document order). Not drawn.
+   */
+  | {
+    kind: "bookmark";
+    x: number;
+    y: number;
+    level: number;
+    label: string;
+    open: boolean;
+    order: number;
+  }
+  /**
    * The pushes: what follows, up to the matching `pop`, is clipped to a rectangle, clipped to
    * outlines (filled by the nonzero or the even-odd rule: overflow with rounded corners,
    * clip-path), drawn through a matrix (transforms), or composited as one isolated group,
@@ -164,6 +183,12 @@ export interface DocumentMetadata {
   title: string | null;
   /** BCP 47 language of the document (html lang), for the catalog's /Lang. */
   lang: string | null;
+  /** `<meta name=author>` contents, in document order: /Author and dc:creator. */
+  authors?: string[];
+  /** `<meta name=description>`: /Subject and dc:description. */
+  subject?: string | null;
+  /** `<meta name=keywords>`, split at commas: /Keywords and dc:subject. */
+  keywords?: string[];
 }
 
 export interface DisplayDocument {

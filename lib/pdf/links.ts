@@ -1,12 +1,15 @@
 /**
- * Hyperlinks as link annotations (PDF 32000-1 §12.5.6.5) with URI actions
- * (§12.6.4.7).
+ * Hyperlinks as link annotations (PDF 32000-1 §12.5.6.5): to a web address through a URI
+ * action (§12.6.4.7), or to a place in the document through a destination (§12.3.2).
  */
-import type { PDFContext, PDFRef } from "pdf-lib";
+import type { PDFArray, PDFContext, PDFRef } from "pdf-lib";
 import { pdfTextString } from "./text_string.ts";
 
 /** A rectangle in default user space (pt, y up): lower-left x, y, upper-right x, y. */
 export type PdfRect = [number, number, number, number];
+
+/** Where a link goes: a URI, or an explicit destination in this document. */
+export type LinkTarget = { uri: string } | { destination: PDFArray };
 
 /**
  * The URI action's string: §12.6.4.7 wants 7-bit ASCII, so everything outside
@@ -25,20 +28,18 @@ export function uriString(href: string): string {
 }
 
 /**
- * Registers a link annotation for `href` over `rect`, or returns undefined for
- * links it does not write:
- * - "#id" fragments: a /Dest needs the target element's page and position,
- *   which the display list does not carry yet (future work);
- * - javascript: URLs, which a PDF must not hand to a viewer to run.
+ * The URI an href leaves the document for, or null: "#…" fragments point into the document
+ * (destinations.ts), and javascript: URLs are not handed to a viewer to run.
  */
-export function linkAnnotation(
-  context: PDFContext,
-  href: string,
-  rect: PdfRect,
-): PDFRef | undefined {
+export function externalUri(href: string): string | null {
   const target = href.trim();
-  if (target === "" || target.startsWith("#")) return undefined;
-  if (/^javascript:/i.test(target)) return undefined;
+  if (target === "" || target.startsWith("#")) return null;
+  if (/^javascript:/i.test(target)) return null;
+  return uriString(target);
+}
+
+/** Registers a borderless, printable link annotation to `target` over `rect`. */
+export function linkAnnotation(context: PDFContext, target: LinkTarget, rect: PdfRect): PDFRef {
   return context.register(context.obj({
     Type: "Annot",
     Subtype: "Link",
@@ -47,7 +48,9 @@ export function linkAnnotation(
     Border: [0, 0, 0],
     // Print flag (§12.5.3): the annotation is part of the printed page, as PDF/A requires.
     F: 4,
-    // Printable ASCII comes out as an escaped literal string (§7.3.4.2).
-    A: { Type: "Action", S: "URI", URI: pdfTextString(uriString(target)) },
+    ...("uri" in target
+      // Printable ASCII comes out as an escaped literal string (§7.3.4.2).
+      ? { A: { Type: "Action", S: "URI", URI: pdfTextString(target.uri) } }
+      : { Dest: target.destination }),
   }));
 }

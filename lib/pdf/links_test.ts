@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { PDFDict, PDFDocument, PDFName, type PDFRef } from "pdf-lib";
-import { linkAnnotation, uriString } from "./links.ts";
+import { PDFDict, PDFDocument } from "pdf-lib";
+import { externalUri, linkAnnotation, uriString } from "./links.ts";
 
 Deno.test("uriString percent-encodes spaces and non-ASCII as UTF-8", () => {
   assert.equal(uriString("https://example.com/a b"), "https://example.com/a%20b");
@@ -9,11 +9,24 @@ Deno.test("uriString percent-encodes spaces and non-ASCII as UTF-8", () => {
   assert.equal(uriString("https://example.com/f(x)"), "https://example.com/f(x)");
 });
 
+Deno.test("externalUri: web, mail and phone links leave; fragments, javascript: and blanks do not", () => {
+  assert.equal(externalUri(" https://example.com/a b "), "https://example.com/a%20b");
+  assert.equal(externalUri("mailto:someone@example.com"), "mailto:someone@example.com");
+  assert.equal(externalUri("tel:+44 20 7946 0000"), "tel:+44%2020%207946%200000");
+  for (const href of ["#section-2", "#", "JavaScript:alert(1)", "  "]) {
+    assert.equal(externalUri(href), null, href);
+  }
+});
+
 Deno.test("linkAnnotation writes a borderless link with a URI action", async () => {
   const doc = await PDFDocument.create();
-  const ref = linkAnnotation(doc.context, " https://example.com/(a) ", [72, 700.5, 144, 720]);
-  assert.ok(ref);
-  const annot = doc.context.lookup(ref as PDFRef);
+  const ref = linkAnnotation(doc.context, { uri: "https://example.com/(a)" }, [
+    72,
+    700.5,
+    144,
+    720,
+  ]);
+  const annot = doc.context.lookup(ref);
   assert.ok(annot instanceof PDFDict);
   assert.equal(
     annot.toString(),
@@ -34,15 +47,13 @@ Deno.test("linkAnnotation writes a borderless link with a URI action", async () 
   );
 });
 
-Deno.test("linkAnnotation skips fragment, javascript: and empty links", async () => {
+Deno.test("linkAnnotation writes a link to a place in the document as a /Dest", async () => {
   const doc = await PDFDocument.create();
-  for (const href of ["#section-2", "JavaScript:alert(1)", "  "]) {
-    assert.equal(linkAnnotation(doc.context, href, [0, 0, 1, 1]), undefined, href);
-  }
-  assert.equal(
-    doc.context.enumerateIndirectObjects().some(([, o]) =>
-      o instanceof PDFDict && o.get(PDFName.of("Subtype")) === PDFName.of("Link")
-    ),
-    false,
-  );
+  const page = doc.addPage([600, 800]);
+  const destination = doc.context.obj([page.ref, "XYZ", 0, 700, null]);
+  const ref = linkAnnotation(doc.context, { destination }, [10, 20, 30, 40]);
+  const annot = doc.context.lookup(ref);
+  assert.ok(annot instanceof PDFDict);
+  assert.match(annot.toString(), /\/Dest \[ \d+ 0 R \/XYZ 0 700 null \]/);
+  assert.doesNotMatch(annot.toString(), /\/A /);
 });

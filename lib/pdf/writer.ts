@@ -1,37 +1,30 @@
 /**
  * The pipeline's last stage: a DisplayDocument becomes PDF bytes. pdf-lib
- * provides the object model and the serializer; the content streams, fonts and
- * annotations are built here (content_stream.ts, font_embed.ts, links.ts).
+ * provides the object model and the serializer; the content streams, fonts,
+ * links, outline and metadata are built here (content_stream.ts, font_embed.ts,
+ * navigation.ts, metadata.ts).
  *
  * Output is deterministic: the same document gives the same bytes (no dates
  * unless asked for, subset tags and the file ID derived from the content).
  */
 import { createHash } from "node:crypto";
 import { PDFDocument, PDFHexString, PDFName } from "pdf-lib";
-import denoJson from "../../deno.json" with { type: "json" };
-import { type Affine, boundsOf, compose, IDENTITY_AFFINE } from "../paint/affine.ts";
-import type { DisplayDocument, DocumentMetadata, PageDisplayList } from "../paint/types.ts";
-import {
-  buildPageContent,
-  type ContentResources,
-  type PageContent,
-  PT_PER_PX,
-} from "./content_stream.ts";
+import type { DisplayDocument } from "../paint/types.ts";
+import { buildPageContent, type ContentResources, type PageContent } from "./content_stream.ts";
 import { type EmbeddedFont, embedFonts, fontResourceDict } from "./font_embed.ts";
 import { GraphicsStates } from "./graphics_states.ts";
 import { NamedResources } from "./named_resources.ts";
-import { linkAnnotation, type PdfRect } from "./links.ts";
-import { formatNumber } from "./number.ts";
-import { pdfTextString } from "./text_string.ts";
+import { writeMetadata } from "./metadata.ts";
+import { writeNavigation } from "./navigation.ts";
+import { pagePoints, roundPoints } from "./points.ts";
 import { Shadings } from "./shading.ts";
 
 export interface WriteOptions {
   /** Adds /CreationDate and /ModDate to the Info dictionary; off by default for reproducible output. */
-  creationDate?: Date;
+  creationDate?: Date | null;
+  /** Writes the outline of the document's bookmarks (on by default). */
+  bookmarks?: boolean;
 }
-
-/** Identifies the software in /Producer (PDF 32000-1 §14.3.3). */
-export const PRODUCER = `html2pdf ${denoJson.version}`;
 
 const SAVE_OPTIONS = {
   // Classic cross-reference table, no object streams: readable by every
@@ -42,16 +35,6 @@ const SAVE_OPTIONS = {
   // pdf-lib yields to the event loop every N objects; a render is one job.
   objectsPerTick: Infinity,
 };
-
-/** Page-level coordinates (boxes, annotation rects) to 0.01pt. */
-function roundPoints(pt: number): number {
-  return Number(formatNumber(pt, 2));
-}
-
-/** A px length in pt: A4's 793.7px side becomes 595.28pt, the value viewers recognise as A4. */
-function pagePoints(lengthPx: number): number {
-  return roundPoints(lengthPx * PT_PER_PX);
-}
 
 /** Serializes `doc` to a PDF 1.7 file. */
 export async function writePdf(
@@ -138,12 +121,10 @@ export async function writePdf(
     const pageResources = pdfPage.node.Resources()!;
     const used = resourceDict(content);
     for (const [key, value] of used.entries()) pageResources.set(key, value);
-
-    const annotations = linkAnnotations(pdf, page, height);
-    if (annotations.length > 0) pdfPage.node.set(PDFName.of("Annots"), context.obj(annotations));
   }
 
-  writeMetadata(pdf, doc.metadata, options);
+  writeNavigation(pdf, doc.pages, { bookmarks: options.bookmarks ?? true });
+  writeMetadata(pdf, doc.metadata, options.creationDate ?? null);
 
   // The file identifier (§14.4) is the MD5 of the file as written without it:
   // unique per content, yet reproducible. Both halves are equal for a new file.
@@ -151,49 +132,4 @@ export async function writePdf(
   const id = PDFHexString.of(createHash("md5").update(body).digest("hex").toUpperCase());
   context.trailerInfo.ID = context.obj([id, id]);
   return await pdf.save(SAVE_OPTIONS);
-}
-
-/**
- * The page's link items as annotations. Annotation rectangles are in default
- * user space, untouched by the content's flip matrix, so they are converted
- * here: pt, y up from the bottom edge. A link inside transforms covers the box
- * around where they put it (annotations are upright rectangles, §12.5.2).
- */
-function linkAnnotations(pdf: PDFDocument, page: PageDisplayList, heightPt: number) {
-  const refs = [];
-  // The matrix in force at each open push, innermost last.
-  const matrices: Affine[] = [IDENTITY_AFFINE];
-  for (const item of page.items) {
-    if (item.kind.endsWith("-push")) {
-      const current = matrices.at(-1)!;
-      matrices.push(item.kind === "transform-push" ? compose(current, item.matrix) : current);
-    } else if (item.kind === "pop" && matrices.length > 1) matrices.pop();
-    if (item.kind !== "link" || item.width <= 0 || item.height <= 0) continue;
-    const box = boundsOf(matrices.at(-1)!, item);
-    const rect: PdfRect = [
-      pagePoints(box.x),
-      roundPoints(heightPt - (box.y + box.height) * PT_PER_PX),
-      pagePoints(box.x + box.width),
-      roundPoints(heightPt - box.y * PT_PER_PX),
-    ];
-    const ref = linkAnnotation(pdf.context, item.href, rect);
-    if (ref) refs.push(ref);
-  }
-  return refs;
-}
-
-/** Info dictionary (§14.3.3) and catalog entries (§7.7.2). */
-function writeMetadata(pdf: PDFDocument, metadata: DocumentMetadata, options: WriteOptions) {
-  if (metadata.title) {
-    // /DisplayDocTitle (§12.2): viewers show the title rather than the file name.
-    pdf.setTitle(metadata.title, { showInWindowTitleBar: true });
-  }
-  pdf.setProducer(PRODUCER);
-  pdf.setCreator("html2pdf");
-  if (options.creationDate) {
-    pdf.setCreationDate(options.creationDate);
-    pdf.setModificationDate(options.creationDate);
-  }
-  // /Lang (§14.9.2.1) is a text string holding a BCP 47 tag.
-  if (metadata.lang) pdf.catalog.set(PDFName.of("Lang"), pdfTextString(metadata.lang));
 }

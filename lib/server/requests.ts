@@ -8,10 +8,20 @@ import { type RenderOptions, resolveRenderOptions } from "../options.ts";
 import type { Job } from "./worker_protocol.ts";
 
 /**
- * The option fields a request may set. baseDir and allowNetwork are left out on
- * purpose: a request must neither read the server's files nor make it fetch URLs.
+ * The option fields a request may set: the spec's, and bookmarks and creationDate (an
+ * extension, README.md). baseDir and allowNetwork are left out on purpose: a request must
+ * neither read the server's files nor make it fetch URLs.
  */
-const REQUEST_OPTION_FIELDS = ["pageSize", "margins", "title", "header", "footer", "landscape"];
+const REQUEST_OPTION_FIELDS = [
+  "pageSize",
+  "margins",
+  "title",
+  "header",
+  "footer",
+  "landscape",
+  "bookmarks",
+  "creationDate",
+];
 
 type Fields = Record<string, unknown>;
 

@@ -38,6 +38,28 @@ Deno.test("render options are validated, naming the field", () => {
   assert.throws(() => renderJob({ html: "x", options: [] }), /options/);
 });
 
+Deno.test("a request may turn bookmarks off and set the creation date (extensions)", () => {
+  const job = renderJob({
+    html: "x",
+    options: { bookmarks: false, creationDate: "2024-05-01T12:00:00Z" },
+  });
+  assert.ok(job.kind === "render");
+  assert.equal(job.options.bookmarks, false);
+  assert.deepEqual(job.options.creationDate, new Date("2024-05-01T12:00:00Z"));
+  const defaults = renderJob({ html: "x" });
+  assert.ok(defaults.kind === "render");
+  assert.equal(defaults.options.bookmarks, true);
+  assert.equal(defaults.options.creationDate, null);
+  rejects(
+    () => renderJob({ html: "x", options: { bookmarks: "no" } }),
+    "Invalid value for options.bookmarks: expected true or false.",
+  );
+  assert.throws(
+    () => renderJob({ html: "x", options: { creationDate: "May 1st" } }),
+    /options\.creationDate: expected an ISO 8601 date-time/,
+  );
+});
+
 Deno.test("a request can neither reach files nor the network", () => {
   const job = renderJob({
     html: "<p>x</p>",

@@ -1,0 +1,71 @@
+/**
+ * Navigation markers in the display list: where elements with an id start (`dest`, the target
+ * of `#id` links and a named destination) and where bookmarked elements start (`bookmark`,
+ * an outline entry). Painting emits them where it paints the element's box, so they land
+ * where the box does on its page — positioned, fixed or transformed — and the PDF writer
+ * reads them as it reads links.
+ */
+import type { BoxFragment, Fragment, InlineBoxFragment } from "../layout/mod.ts";
+import { bookmarkLabel } from "./bookmark_label.ts";
+import type { PaintWindow } from "./paint.ts";
+import type { DisplayItem } from "./types.ts";
+
+/** The place in the document of each bookmarked box of a flow. */
+export type TreeOrder = ReadonlyMap<BoxFragment, number>;
+
+const treeOrders = new WeakMap<BoxFragment, TreeOrder>();
+
+/**
+ * Numbers the flow's bookmarked boxes in tree order (fragments keep their boxes' order),
+ * once per flow: entries of the outline follow the document's order (CSS Generated Content 3,
+ * as Chromium's outline does), while positioned boxes and floats paint after the flow.
+ */
+export function treeOrder(root: BoxFragment): TreeOrder {
+  let order = treeOrders.get(root);
+  if (!order) {
+    const numbered = new Map<BoxFragment, number>();
+    const visit = (f: Fragment) => {
+      if (f.kind === "box" && f.style.bookmarkLevel !== "none") numbered.set(f, numbered.size);
+      for (const child of f.children) {
+        if (child.kind === "box" || child.kind === "line") visit(child);
+      }
+    };
+    visit(root);
+    order = numbered;
+    treeOrders.set(root, order);
+  }
+  return order;
+}
+
+/** The names `#name` finds an element by (HTML §7.4.6.4): its id, and an a element's name. */
+function destinationNames(f: BoxFragment | InlineBoxFragment): string[] {
+  const attribs = f.element?.attribs;
+  if (!attribs) return [];
+  const names = attribs.id ? [attribs.id] : [];
+  if (f.element!.name === "a" && attribs.name) names.push(attribs.name);
+  return names;
+}
+
+/**
+ * Marks where `f` starts when its top is on the window's page: a `dest` per name it has, and
+ * its `bookmark` when it is a box with a bookmark level and a label. A box is marked once,
+ * on the page where it begins; a box repeated on every page (fixed) is marked on each, and
+ * the writer keeps the first.
+ */
+export function markNavigation(
+  out: DisplayItem[],
+  f: BoxFragment | InlineBoxFragment,
+  window: PaintWindow,
+  order: TreeOrder,
+): void {
+  if (f.y < window.top || f.y >= window.bottom) return;
+  const x = f.x + window.dx;
+  const y = f.y + window.dy;
+  for (const name of destinationNames(f)) out.push({ kind: "dest", x, y, name });
+  const level = f.style.bookmarkLevel;
+  if (f.kind !== "box" || level === "none") return;
+  const label = bookmarkLabel(f, f.element);
+  if (label === "") return;
+  const open = f.style.bookmarkState === "open";
+  out.push({ kind: "bookmark", x, y, level, label, open, order: order.get(f) ?? 0 });
+}
