@@ -23,7 +23,9 @@ import {
   type TextFragment,
 } from "../layout/mod.ts";
 import { paintBorders, type VisibleRect } from "./border.ts";
+import { boxAreas, type ImageLookup, paintBackground } from "./background.ts";
 import { cornerRadii } from "./corner_radii.ts";
+import type { Box } from "./gradient.ts";
 import { paintDecorationLine } from "./decoration.ts";
 import { pushEffects } from "./effects.ts";
 import { markNavigation, type TreeOrder, treeOrder } from "./navigation.ts";
@@ -56,8 +58,17 @@ interface Painter {
   ctx: LayoutContext;
   /** The window in page coordinates, found once per window. */
   shown: VisibleRect;
+  /** The decoded images of the flow's `url()`s. */
+  images: ImageLookup;
   /** Where the flow's bookmarked boxes come in the document (navigation.ts). */
   order: TreeOrder;
+}
+
+/** The page area the window shows: where `background-attachment: fixed` layers are placed. */
+function viewportOf(p: Painter): Box {
+  const { left, top, right, bottom } = p.shown;
+  if (!Number.isFinite(top) || !Number.isFinite(bottom)) return { x: 0, y: 0, width: 0, height: 0 };
+  return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
 function visible(p: Painter, y: number, height: number): boolean {
@@ -67,11 +78,6 @@ function visible(p: Painter, y: number, height: number): boolean {
 /** How far below its top a fragment paints: its height and the floats hanging out of it. */
 function extent(f: Fragment): number {
   return f.height + (f.kind === "box" ? f.floatOverhang ?? 0 : 0);
-}
-
-function rect(p: Painter, x: number, y: number, width: number, height: number, color: RGBA) {
-  if (color.a === 0 || width <= 0 || height <= 0) return;
-  p.out.push({ kind: "rect", x: x + p.window.dx, y: y + p.window.dy, width, height, color });
 }
 
 /** Pushes the clip of each box in `boxes` that clips its content; returns how many it pushed. */
@@ -92,9 +98,9 @@ function pop(p: Painter, count: number): void {
 }
 
 /**
- * A box's background and border. With rounded corners the background fills the rounded
- * border box (background-clip: border-box, CSS Backgrounds 3 §5.3) and the border follows
- * the curves.
+ * A box's background (background.ts) and border. With rounded corners the background is
+ * clipped to the rounded box of its background-clip (CSS Backgrounds 3 §5.3) and the border
+ * follows the curves.
  */
 function decorationBox(
   p: Painter,
@@ -104,12 +110,9 @@ function decorationBox(
 ) {
   if (f.style.visibility !== "visible") return;
   const box = { x: f.x + p.window.dx, y: f.y + p.window.dy, width: f.width, height: f.height };
-  const color = f.style.backgroundColor;
-  if (background && radii && color.a > 0) {
-    const outline = { ...box, radii, reversed: false };
-    p.out.push({ kind: "path", outlines: [outline], fill: color, stroke: null, clip: null });
-  } else if (background) {
-    rect(p, f.x, f.y, f.width, f.height, color);
+  if (background) {
+    const areas = boxAreas(box, f.border, f.padding, radii);
+    paintBackground(p.out, f.style, areas, p.images, viewportOf(p));
   }
   const s = f.style;
   paintBorders(
@@ -430,14 +433,18 @@ function paintText(p: Painter, f: TextFragment) {
   decorate(f.decorations.filter((d) => d.line === "line-through"));
 }
 
-/** Paints the part of a laid-out flow inside `window` into `out`. */
+/**
+ * Paints the part of a laid-out flow inside `window` into `out`; `images` has the decoded
+ * images its backgrounds name.
+ */
 export function paintFlow(
   root: BoxFragment,
   window: PaintWindow,
   ctx: LayoutContext,
   out: DisplayItem[],
+  images: ImageLookup = () => null,
 ): void {
-  const p: Painter = { out, window, ctx, shown: shownRect(window), order: treeOrder(root) };
+  const p: Painter = { out, window, ctx, shown: shownRect(window), images, order: treeOrder(root) };
   propagateToViewport(root);
   paintContext(p, stackingContextOf(root), true);
 }

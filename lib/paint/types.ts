@@ -7,6 +7,7 @@
 import type { RGBA } from "../css/types.ts";
 import type { BlendMode } from "../css/compositing.ts";
 import type { FontFace, ShapedGlyph, SyntheticStyle } from "../text/types.ts";
+import type { EmbeddableImage } from "../image/mod.ts";
 import type { Affine } from "./affine.ts";
 
 export type DisplayItem =
@@ -70,6 +71,18 @@ export type DisplayItem =
     segments: PathSegment[];
     fill: { paint: Paint; evenOdd: boolean } | null;
     stroke: ShapeStroke | null;
+  }
+  | {
+    /**
+     * A raster image drawn upright (its EXIF orientation applied) into the rectangle, which
+     * the page shows it stretched to (image_xobject.ts writes each distinct image once).
+     */
+    kind: "image";
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    image: EmbeddableImage;
   }
   | { kind: "link"; x: number; y: number; width: number; height: number; href: string }
   /**

@@ -22,6 +22,7 @@ import type {
   RoundedRect,
   Shading,
 } from "../paint/types.ts";
+import { type EmbeddableImage, orientationMatrix } from "../image/mod.ts";
 import type { FontFace } from "../text/types.ts";
 import { type AlphaKey, alphaOperand, rgbOperands } from "./color.ts";
 import { formatNumber } from "./number.ts";
@@ -57,6 +58,8 @@ export interface ContentResources {
   blendState(mode: BlendMode): string;
   /** Resource name of a Form XObject holding `form` as an isolated transparency group. */
   groupForm(form: GroupForm): string;
+  /** Resource name of an image XObject (image_xobject.ts), drawn with `Do`. */
+  image(image: EmbeddableImage): string;
   /** Resource name of a shading (shading.ts), painted with `sh`. */
   shading(shading: Shading): string;
   /** Resource name of an ExtGState whose soft mask is the luminosity of `form` (§11.6.5.2). */
@@ -286,6 +289,9 @@ class PageContentBuilder {
         // An unmatched pop would restore the page's own q and drop the flip.
         if (this.#frames.length > 0) this.#pop();
         return;
+      case "image":
+        this.#image(item);
+        return;
       case "link":
         // Links are annotations, not content (links.ts).
         return;
@@ -484,6 +490,24 @@ class PageContentBuilder {
     });
     this.#extGStates.add(name);
     return name;
+  }
+
+  /**
+   * An image XObject (§8.9.5) in its rectangle: the unit square it fills (§8.9.4, first row
+   * at the top) mapped onto the rectangle, after its EXIF orientation turns it upright. An
+   * image is composited through the fill alpha (§11.6.4.4), which is 1 for it.
+   */
+  #image(item: Extract<DisplayItem, { kind: "image" }>): void {
+    if (!(item.width > 0 && item.height > 0)) return;
+    const name = this.#resources.image(item.image);
+    this.#content.xObjects.add(name);
+    const box: Affine = [item.width, 0, 0, -item.height, item.x, item.y + item.height];
+    const matrix = compose(box, orientationMatrix(item.image.orientation));
+    this.#save();
+    this.#out.push("q");
+    if (this.#state.fillAlpha !== "1") this.#useAlpha("ca", "1");
+    this.#out.push(`${matrixOperands(matrix)} cm /${name} Do`);
+    this.#pop();
   }
 
   /** An ellipse inscribed in its box (list bullets). */

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import type { EmbeddableImage } from "../image/mod.ts";
 import type { DisplayItem, PathSegment, Shading, ShapeStroke } from "../paint/types.ts";
 import type { FontFace, ShapedGlyph } from "../text/types.ts";
 import { runToolOk } from "../../tests/helpers/subprocess.ts";
@@ -45,6 +46,7 @@ function content(items: DisplayItem[], heightPt = 841.89) {
     groupForm: (form) => `Fm${forms.push(form)}`,
     shading: (shading) => `Sh${shadings.push(shading)}`,
     luminosityMask: (form) => `SM${masks.push(form)}`,
+    image: (image) => image.key,
   };
   const result = buildPageContent({ width: 793.7, height: 1122.52, items }, heightPt, resources);
   return { ...result, lines: result.operators.split("\n"), states, forms, shadings, masks };
@@ -761,6 +763,27 @@ Deno.test("stops of different alphas paint through a soft mask of their alphas a
   assert.deepEqual([...masks[0].shadings], ["Sh2"]);
   assert.deepEqual(masks[0].bbox, [0, 0, 793.7, 1122.52]);
   assert.ok(extGStates.has("SM1"));
+});
+
+Deno.test("an image fills its rectangle upright, through an alpha of 1", () => {
+  const image = { key: "Im7", orientation: 1 } as unknown as EmbeddableImage;
+  const { lines, xObjects } = content([
+    { kind: "rect", x: 0, y: 0, width: 5, height: 5, color: { ...RED, a: 0.5 } },
+    { kind: "image", x: 10, y: 20, width: 30, height: 40, image },
+    // Turned a quarter clockwise (EXIF 6): the stored rows run down the right side.
+    { kind: "image", x: 0, y: 0, width: 30, height: 40, image: { ...image, orientation: 6 } },
+  ]);
+  assert.deepEqual(lines.slice(4, -1), [
+    "q",
+    "/G2 gs",
+    "30 0 0 -40 10 60 cm /Im7 Do",
+    "Q",
+    "q",
+    "/G2 gs",
+    "0 40 30 0 0 0 cm /Im7 Do",
+    "Q",
+  ]);
+  assert.deepEqual([...xObjects], ["Im7"]);
 });
 
 Deno.test("a clip outline may be any path, its subpaths as given", () => {

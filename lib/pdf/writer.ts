@@ -18,6 +18,7 @@ import { writeMetadata } from "./metadata.ts";
 import { writeNavigation } from "./navigation.ts";
 import { pagePoints, roundPoints } from "./points.ts";
 import { Shadings } from "./shading.ts";
+import { ImageXObjects } from "./image_xobject.ts";
 
 export interface WriteOptions {
   /** Adds /CreationDate and /ModDate to the Info dictionary; off by default for reproducible output. */
@@ -51,6 +52,7 @@ export async function writePdf(
   const states = new GraphicsStates(context);
   const forms = new NamedResources("Fm");
   const shadings = new Shadings(context);
+  const images = new ImageXObjects(context);
 
   /** The /Resources of a page or form: what its operators name (§7.8.3). */
   const resourceDict = (used: Omit<PageContent, "operators">) => {
@@ -61,8 +63,13 @@ export async function writePdf(
     }
     const extGStates = states.resourceDict(used.extGStates);
     if (extGStates) dict.set(PDFName.of("ExtGState"), extGStates);
-    const xObjects = forms.resourceDict(context, used.xObjects);
-    if (xObjects) dict.set(PDFName.of("XObject"), xObjects);
+    // Forms and images share the /XObject names (Fm…, Im…).
+    const xObjects = context.obj({});
+    const parts = [forms.resourceDict(context, used.xObjects), images.resourceDict(used.xObjects)];
+    for (const part of parts) {
+      for (const [name, ref] of part?.entries() ?? []) xObjects.set(name, ref);
+    }
+    if (xObjects.keys().length > 0) dict.set(PDFName.of("XObject"), xObjects);
     const shadingDict = shadings.resourceDict(used.shadings);
     if (shadingDict) dict.set(PDFName.of("Shading"), shadingDict);
     return dict;
@@ -77,6 +84,7 @@ export async function writePdf(
     alphaState: (key, alpha) => states.alpha(key, alpha),
     blendState: (mode) => states.blend(mode),
     shading: (shading) => shadings.name(shading),
+    image: (image) => images.name(image),
     // A soft mask's group (§11.6.5.2): a non-isolated transparency group whose luminosity
     // becomes the alpha of what is painted under the state.
     luminosityMask(form) {

@@ -1,0 +1,56 @@
+import { deepStrictEqual as eq, ok } from "node:assert/strict";
+import { paintedPage } from "./testing.ts";
+import type { DisplayItem } from "./types.ts";
+
+const page = (body: string) =>
+  paintedPage(
+    `<style>body { margin: 0 } div { width: 200px; height: 100px }</style>${body}`,
+    800,
+    0,
+  );
+
+const kinds = (items: DisplayItem[]) => items.map((item) => item.kind);
+
+Deno.test("a gradient layer is clipped to its box and drawn once as a shading", async () => {
+  const items = await page(`<div style="background: linear-gradient(red, blue)"></div>`);
+  eq(kinds(items), ["clip-push", "shape", "pop"]);
+  eq(items[0], { kind: "clip-push", x: 0, y: 0, width: 200, height: 100 });
+});
+
+Deno.test("the colour under the layers fills the bottom layer's clip box; the top layer last", async () => {
+  const items = await page(`<div style="padding: 10px; border: 5px solid transparent;
+    background: linear-gradient(red, red) content-box, linear-gradient(blue, blue) padding-box
+    gold"></div>`);
+  const fill = items.find((item) => item.kind === "rect");
+  // padding-box of the last layer: 5px in from the border box's 230 × 130.
+  eq(fill, {
+    kind: "rect",
+    x: 5,
+    y: 5,
+    width: 220,
+    height: 120,
+    color: { r: 255, g: 215, b: 0, a: 1 },
+  });
+  const clips = items.filter((item) => item.kind === "clip-push");
+  eq(clips.map((c) => c.kind === "clip-push" && [c.x, c.y, c.width, c.height]), [
+    [5, 5, 220, 120],
+    [15, 15, 200, 100],
+  ]);
+});
+
+Deno.test("rounded corners clip the layers to the rounded box", async () => {
+  const items = await page(
+    `<div style="border-radius: 20px; background: linear-gradient(red, blue)"></div>`,
+  );
+  ok(items[0].kind === "clip-path-push" && "radii" in items[0].outlines[0]);
+});
+
+Deno.test("repeated tiles share one shading, moved into place", async () => {
+  const items = await page(
+    `<div style="background: linear-gradient(red, blue) 0 0 / 50px 50px"></div>`,
+  );
+  const moves = items.filter((item) => item.kind === "transform-push");
+  eq(moves.length, 8);
+  const shapes = items.filter((item) => item.kind === "shape");
+  eq(new Set(shapes.map((s) => JSON.stringify(s))).size, 1);
+});
