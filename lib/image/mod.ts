@@ -8,6 +8,7 @@ export { ImageError, type ImageErrorReason } from "./errors.ts";
 export { DEFAULT_IMAGE_LIMITS, type ImageLimits } from "./limits.ts";
 export { type Matrix, orientationMatrix } from "./orientation.ts";
 export { sniffImageFormat } from "./sniff.ts";
+export { tintedMask } from "./tinted_mask.ts";
 export type {
   EmbeddableImage,
   ExifOrientation,

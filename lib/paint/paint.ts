@@ -31,6 +31,7 @@ import { pushEffects } from "./effects.ts";
 import { markNavigation, type TreeOrder, treeOrder } from "./navigation.ts";
 import { paintReplacedContent } from "./replaced_content.ts";
 import { inlineOpacities } from "./inline_opacity.ts";
+import { paintShadows } from "./shadow.ts";
 import { overflowClip, propagateToViewport } from "./overflow_clip.ts";
 import type { CornerRadii, DisplayItem, Radius } from "./types.ts";
 import { type Layer, layerOf, type StackingContext, stackingContextOf } from "./stacking.ts";
@@ -98,9 +99,9 @@ function pop(p: Painter, count: number): void {
 }
 
 /**
- * A box's background (background.ts) and border. With rounded corners the background is
- * clipped to the rounded box of its background-clip (CSS Backgrounds 3 §5.3) and the border
- * follows the curves.
+ * A box's shadows (shadow.ts), background (background.ts) and border. With rounded corners the
+ * background is clipped to the rounded box of its background-clip (CSS Backgrounds 3 §5.3) and
+ * the border follows the curves.
  */
 function decorationBox(
   p: Painter,
@@ -110,10 +111,11 @@ function decorationBox(
 ) {
   if (f.style.visibility !== "visible") return;
   const box = { x: f.x + p.window.dx, y: f.y + p.window.dy, width: f.width, height: f.height };
-  if (background) {
-    const areas = boxAreas(box, f.border, f.padding, radii);
-    paintBackground(p.out, f.style, areas, p.images, viewportOf(p));
-  }
+  // Outer shadows lie below the background, inset ones above it (Backgrounds 3 §6.1).
+  const areas = boxAreas(box, f.border, f.padding, radii);
+  paintShadows(p.out, f.style, areas, false);
+  if (background) paintBackground(p.out, f.style, areas, p.images, viewportOf(p));
+  paintShadows(p.out, f.style, areas, true);
   const s = f.style;
   paintBorders(
     p.out,
