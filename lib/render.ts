@@ -21,6 +21,7 @@ import {
 } from "./layout/mod.ts";
 import { type Margins, PAGE_SIZES, type ResolvedRenderOptions } from "./options.ts";
 import { paintFlow } from "./paint/paint.ts";
+import { loadBackgroundImages } from "./background_images.ts";
 import type { DisplayDocument, DisplayItem, PageDisplayList } from "./paint/types.ts";
 import { writePdf } from "./pdf/mod.ts";
 import { ResourceLoader } from "./resources/mod.ts";
@@ -254,6 +255,9 @@ export async function renderToPdf(
   const base = pageFromOptions(options);
   const { flow, canvas, registry, metadata } = await laidOutDocument(html, loader, base);
   const { geometry, fragmentainer } = flow;
+  // Background images are loaded and decoded before painting, which is synchronous.
+  const warn = (message: string) => options.onWarning?.(message);
+  const images = await loadBackgroundImages(flow.root, loader, warn);
 
   const extent = flowExtent(flow.root);
   const pageCount = fragmentainer.pageCount(extent);
@@ -328,6 +332,7 @@ export async function renderToPdf(
       },
       flow.ctx,
       items,
+      images,
     );
     items.push({ kind: "pop" });
     for (
