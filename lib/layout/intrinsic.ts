@@ -63,9 +63,11 @@ export function intrinsicWidths(
 function contentWidths(box: BlockBox, cbWidth: number, ctx: LayoutContext): IntrinsicWidths {
   if (box.content.type === "replaced") {
     // Its natural width, or its height's through the ratio (Sizing 3 §5.1): its own sizes
-    // with an auto width, percentages of the unknown width also auto.
+    // with an auto width, percentages of the unknown width also auto. It fills no room here:
+    // with a natural ratio alone it is 0 wide, as in Chromium.
     const auto = { ...box.style, width: "auto" as const, minWidth: "auto" as const };
-    const { width } = replacedSize(auto, box.content.natural, { width: cbWidth, height: null });
+    const cb = { width: cbWidth, height: null, fillWidth: 0 };
+    const { width } = replacedSize(auto, box.content.natural, cb);
     return { min: width, max: width };
   }
   if (box.content.type === "inline") {

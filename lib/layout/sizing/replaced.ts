@@ -48,7 +48,7 @@ export function replacedSize(
   // The size with both `auto`: natural dimensions, one through the ratio from the other, or the
   // default object size 0×0 (§10.3.2, §10.6.2; Images 3 §5.2 default sizing). The content
   // keywords of the width are that width.
-  const fallback = autoSize(natural, ratio);
+  const fallback = autoSize(natural, ratio, h.available);
   const width = resolveSize(style.width, h);
   const height = resolveSize(style.height, v);
   const limits = {
@@ -74,11 +74,21 @@ export function replacedSize(
 }
 
 /** The size of a replaced element whose width and height are both `auto`, before min/max. */
-function autoSize(natural: NaturalSize, ratio: Ratio | null): ReplacedSize {
+function autoSize(
+  natural: NaturalSize,
+  ratio: Ratio | null,
+  available: number | null,
+): ReplacedSize {
   const { width, height } = natural;
   if (width !== null && height !== null) return { width, height };
   if (width !== null) return { width, height: ratio ? heightFor(width, ratio) : 0 };
   if (height !== null) return { width: ratio ? widthFor(height, ratio) : 0, height };
+  // A natural ratio alone (an svg with only a viewBox): §10.3.2 suggests the width a block
+  // would have, and Chromium fills the room the box has (none in intrinsic sizes).
+  if (ratio && natural.ratio !== null && available !== null) {
+    const filled = Math.max(0, available);
+    return { width: filled, height: heightFor(filled, ratio) };
+  }
   return { width: 0, height: 0 };
 }
 
