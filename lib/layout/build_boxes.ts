@@ -344,6 +344,8 @@ function splitInline(
   element: ElementRef,
   children: Generated[],
 ): Generated[] {
+  // An empty element still generates an inline box (CSS 2.2 §9.2.2): an anchor's place.
+  if (children.length === 0) return [{ kind: "inline", style, element, children: [] }];
   return splitAroundBlocks<Generated>(
     wrapMisparented(children, style, cellBlock),
     (run) => [{ kind: "inline", style, element, children: run }],

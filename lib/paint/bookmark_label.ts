@@ -37,18 +37,16 @@ function runText(glyphs: readonly { text: string; cluster: number }[]): string {
 function gatherText(f: BoxFragment): TextParts {
   const parts: TextParts = { before: "", text: "", after: "" };
   let pending = "";
-  const add = (text: string, generated: boolean) => {
+  // A line ends where a space or a break was: words on two lines stay two words.
+  let newLine = false;
+  const add = (piece: string, generated: boolean) => {
+    const text = newLine ? ` ${piece}` : piece;
+    newLine = false;
     if (!generated) {
       parts.text += text;
       pending = "";
     } else if (parts.text === "") parts.before += text;
     else pending += text;
-  };
-  // A line ends where a space or a break was: words on two lines stay two words.
-  const endLine = () => {
-    if (pending !== "") pending += " ";
-    else if (parts.text !== "") parts.text += " ";
-    else parts.before += " ";
   };
   const visitInline = (child: InlineFragment) => {
     if (child.kind === "box") visit(child);
@@ -59,7 +57,7 @@ function gatherText(f: BoxFragment): TextParts {
   const visit = (fragment: Fragment) => {
     if (fragment.kind === "line") {
       fragment.children.forEach(visitInline);
-      endLine();
+      newLine = true;
     } else fragment.children.forEach(visit);
   };
   visit(f);
@@ -84,9 +82,10 @@ export function bookmarkLabel(f: BoxFragment, element: ElementRef | null): strin
     else if (item.type === "attr") label += element?.attribs[item.name] ?? "";
     else {
       parts ??= gatherText(f);
+      // Spaces inside a part stay (the one after "Chapter 1:" in a ::before), collapsed.
       label += item.part === "first-letter"
-        ? FIRST_LETTER.exec(collapse(parts.text))?.[1] ?? ""
-        : collapse(parts[item.part]);
+        ? FIRST_LETTER.exec(parts.text)?.[1] ?? ""
+        : parts[item.part].replace(/[\t\n\f\r ]+/g, " ");
     }
   }
   return collapse(label);
