@@ -12,6 +12,7 @@
  * compound's id, class or type so an element is only tested against rules that can match it.
  */
 import type { Element, ParentNode } from "domhandler";
+import type { ContainerQuery } from "./container.ts";
 import { type Declared, isCssWide, UNSET } from "./declarations.ts";
 import { CASCADE_SLOTS, isFlowRelativeSlot } from "./logical.ts";
 import { type Scope, scopeProximity, type ScopeRoot, scopeRoots } from "./scope.ts";
@@ -55,7 +56,12 @@ export interface MatchedRule {
    * rules outside @scope.
    */
   readonly proximity: number;
+  /** The conditions of the @container rules the rule is in; null for most. */
+  readonly containers: readonly ContainerQuery[] | null;
 }
+
+/** Whether an element's query container satisfies a condition (container.ts). */
+export type ContainerTest = (query: ContainerQuery) => boolean;
 
 export interface ElementCascade {
   element: Cascaded;
@@ -90,6 +96,7 @@ export class RuleIndex {
             layer: rule.layer,
             scope: rule.scope,
             proximity: Infinity,
+            containers: rule.containers ?? null,
           };
           const { key } = selector;
           if (key.kind === "universal") this.#universal.push(entry);
@@ -113,9 +120,10 @@ export class RuleIndex {
 
   /**
    * The rules whose selector matches the element (its own and its pseudo-elements'), in
-   * ascending cascade precedence.
+   * ascending cascade precedence; those in @container only where `inContainer` says their
+   * conditions hold.
    */
-  match(element: Element): readonly MatchedRule[] {
+  match(element: Element, inContainer: ContainerTest = () => false): readonly MatchedRule[] {
     const candidates: MatchedRule[][] = [this.#universal];
     const id = element.attribs.id;
     if (id) candidates.push(this.#byId.get(id.toLowerCase()) ?? []);
@@ -127,12 +135,14 @@ export class RuleIndex {
     }
     candidates.push(this.#byTag.get(element.name.toLowerCase()) ?? []);
     const context = this.#contextOf(element);
+    const holds = (entry: MatchedRule) =>
+      entry.containers === null || entry.containers.every(inContainer);
     const matched: MatchedRule[] = [];
     let roots: Map<Scope, Iterable<ScopeRoot>> | null = null;
     for (const bucket of candidates) {
       for (const entry of bucket) {
         if (entry.scope === null) {
-          if (entry.selector.match(element, context)) matched.push(entry);
+          if (entry.selector.match(element, context) && holds(entry)) matched.push(entry);
           continue;
         }
         roots ??= new Map();
@@ -141,7 +151,7 @@ export class RuleIndex {
           roots.set(entry.scope, inScopeOf = scopeRoots(entry.scope, element, context));
         }
         const proximity = scopeProximity(inScopeOf, entry.selector.match, element, context);
-        if (proximity !== null) matched.push({ ...entry, proximity });
+        if (proximity !== null && holds(entry)) matched.push({ ...entry, proximity });
       }
     }
     return matched.sort(byPrecedence);

@@ -51,7 +51,14 @@ function matchesQuery(query: MediaQuery, env: MediaEnvironment): boolean {
  * whether any of its queries matches; an empty list matches everything.
  */
 export function matchesMedia(text: string, env: MediaEnvironment): boolean {
-  const queries = parseMediaQueryList(text);
+  return matchesQueries(parseMediaQueryList(text), env);
+}
+
+/** Parsed queries (null where one is malformed): whether any matches; none matches all. */
+export function matchesQueries(
+  queries: ReadonlyArray<MediaQuery | null>,
+  env: MediaEnvironment,
+): boolean {
   return queries.length === 0 ||
     queries.some((query) => query !== null && matchesQuery(query, env));
 }

@@ -19,6 +19,7 @@ import type {
   WhiteSpace,
 } from "./types.ts";
 import { APPEARANCE } from "./appearance.ts";
+import { CONTAINER_NAME, CONTAINER_TYPE } from "./container.ts";
 import {
   BACKGROUND_ATTACHMENT,
   BACKGROUND_CLIP,
@@ -612,6 +613,8 @@ export const STYLE_PROPERTIES: { readonly [K in Field]: Entry<K> } = {
   gridColumnEnd: GRID_COLUMN_END,
   justifyItems: JUSTIFY_ITEMS,
   justifySelf: JUSTIFY_SELF,
+
+  containerType: CONTAINER_TYPE,
 };
 
 /** Longhands that ComputedStyle does not carry (yet); reachable through the engine only. */
@@ -619,6 +622,7 @@ export const INTERNAL_PROPERTIES = {
   content: CONTENT,
   colorScheme: COLOR_SCHEME,
   appearance: APPEARANCE,
+  containerName: CONTAINER_NAME,
   ...SVG_PROPERTIES,
 } as const;
 

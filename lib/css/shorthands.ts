@@ -8,6 +8,7 @@
  * (font-variant-caps, list-style-image, …) are validated and dropped.
  */
 import { APPEARANCE } from "./appearance.ts";
+import { CONTAINER } from "./container.ts";
 import { BACKGROUND_SHORTHANDS } from "./background.ts";
 import type { CssNode } from "./csstree.ts";
 import { FLEX_SHORTHANDS } from "./flex.ts";
@@ -486,6 +487,7 @@ const SHORTHANDS: readonly Shorthand[] = [
   pageBreak("page-break-inside", P.breakInside, ["auto", "avoid"]),
   alias("word-wrap", P.overflowWrap),
   alias("-webkit-appearance", APPEARANCE),
+  CONTAINER,
   fontVariant,
   fontSynthesis,
   all,

@@ -19,6 +19,15 @@ import {
 import { type Declared, parseDeclarationText } from "./declarations.ts";
 import { APPEARANCE, type Appearance } from "./appearance.ts";
 import { forcedDeclarations } from "./widget_style.ts";
+import {
+  CONTAINER_NAME,
+  CONTAINER_TYPE,
+  type ContainerQuery,
+  type ContainerSize,
+  type ContainerType,
+  matchesContainer,
+} from "./container.ts";
+import { containerSize, type ElementLookup } from "./container_size.ts";
 import type { FontFaceRule } from "./font_face.ts";
 import { presentationalHints } from "./hints.ts";
 import { PropertyRegistry } from "./registered_properties.ts";
@@ -196,11 +205,33 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
 
   const sharing = new StyleSharingCache<ElementStyle>();
 
+  /** Query containers' sizes, worked out once each (container_size.ts). */
+  const containerSizes = new Map<Element, ContainerSize | null>();
+  const lookup: ElementLookup = {
+    styleOf: (element) => styles.get(element)!.record.style,
+    parentOf: parentElementOf,
+  };
+  /** Whether the element's query container for a query satisfies it (CSS Conditional 5 §6). */
+  const inContainer = (element: Element) => (query: ContainerQuery) => {
+    for (let a = parentElementOf(element); a !== null; a = parentElementOf(a)) {
+      const { values } = styles.get(a)!.record;
+      const type = values[CONTAINER_TYPE.id] as ContainerType;
+      const names = values[CONTAINER_NAME.id] as string[];
+      if (type === "normal" || (query.name !== null && !names.includes(query.name))) continue;
+      let size = containerSizes.get(a);
+      if (size === undefined) {
+        containerSizes.set(a, size = containerSize(a, type, lookup, viewport.width));
+      }
+      return size !== null && matchesContainer(query, size);
+    }
+    return false;
+  };
+
   /** The element's style: a shared one when an element with the same inputs has one. */
   const computeElement = (element: Element): ElementStyle => {
     const parent = parentElementOf(element);
     const parentRecord = parent ? styles.get(parent)!.record : INITIAL_RECORD;
-    const matched = index.match(element);
+    const matched = index.match(element, inContainer(element));
     const inlineText = element.attribs.style ?? "";
     const hints = presentationalHints(element);
     const isRoot = element === root;

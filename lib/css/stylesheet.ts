@@ -16,6 +16,7 @@
 import type { ParentNode } from "domhandler";
 import { type Atrule, type CssNode, parseCss, sourceOf } from "./csstree.ts";
 import { type Declared, isSupportedDeclaration, parseDeclarationText } from "./declarations.ts";
+import { type ContainerQuery, parseContainerPrelude } from "./container.ts";
 import { type FontFaceRule, parseFontFace } from "./font_face.ts";
 import { Layer, type LayerName, parseLayerNames } from "./layers.ts";
 import { matchesMedia, type MediaEnvironment } from "./media.ts";
@@ -38,12 +39,15 @@ export interface StyleRule {
   declarations: Declared[];
   /** The @scope the rule is in; null for most rules. */
   scope: Scope | null;
+  /** The conditions of the @container rules it is in, all to be met (container.ts). */
+  containers?: readonly ContainerQuery[];
 }
 
 /** A parsed stylesheet's content, with @media and layers still to be evaluated. */
 export type SheetItem =
   | { type: "style"; rule: StyleRule }
   | { type: "media"; query: string; items: SheetItem[] }
+  | { type: "container"; query: ContainerQuery; items: SheetItem[] }
   /** `@layer a, b.c;`: declares layers, in order, inside the current one. */
   | { type: "layer"; names: LayerName[] }
   /** `@layer a { … }`; name null for an anonymous layer. */
@@ -252,9 +256,11 @@ class SheetParser {
         const inner: Nest = { rule: nest.rule, scope, inScope: true };
         return this.#nested(() => this.contents(block, null, () => inner));
       }
-      // Container queries need a query container, which print never has here; a starting
-      // style only applies to transitions.
-      case "container":
+      case "container": {
+        const query = block && parseContainerPrelude(prelude);
+        return query ? [{ type: "container", query, items: this.groupBody(block, nest) }] : null;
+      }
+      // A starting style only applies to transitions.
       case "starting-style":
         return block ? [] : null;
       case "charset":
@@ -385,20 +391,25 @@ export function flattenSheet(items: readonly SheetItem[], env: MediaEnvironment)
   const unlayered = new Layer();
   const placed: Array<{ rule: StyleRule; layer: Layer }> = [];
   const into: FlatSheet = { rules: [], pages: [], fontFaces: [], properties: [] };
-  const walk = (items: readonly SheetItem[], layer: Layer) => {
+  const walk = (items: readonly SheetItem[], layer: Layer, containers: ContainerQuery[]) => {
     for (const item of items) {
       switch (item.type) {
-        case "style":
-          placed.push({ rule: item.rule, layer });
+        case "style": {
+          const rule = containers.length > 0 ? { ...item.rule, containers } : item.rule;
+          placed.push({ rule, layer });
           break;
+        }
         case "media":
-          if (matchesMedia(item.query, env)) walk(item.items, layer);
+          if (matchesMedia(item.query, env)) walk(item.items, layer, containers);
+          break;
+        case "container":
+          walk(item.items, layer, [...containers, item.query]);
           break;
         case "layer":
           for (const name of item.names) layer.sublayer(name);
           break;
         case "layer-block":
-          walk(item.items, item.name ? layer.sublayer(item.name) : layer.anonymous());
+          walk(item.items, item.name ? layer.sublayer(item.name) : layer.anonymous(), containers);
           break;
         case "page":
           into.pages.push(item.declarations);
@@ -412,7 +423,7 @@ export function flattenSheet(items: readonly SheetItem[], env: MediaEnvironment)
       }
     }
   };
-  walk(items, unlayered);
+  walk(items, unlayered, []);
   unlayered.rankFrom(0);
   into.rules = placed.map(({ rule, layer }) => ({ ...rule, layer: layer.rank }));
   return into;

@@ -326,6 +326,9 @@ export interface ComputedStyle {
   gridColumnEnd: GridLine;
   justifyItems: Alignment;
   justifySelf: Alignment;
+
+  /** CSS Conditional 5 §6.1: a query container has layout containment (its own BFC). */
+  containerType: "normal" | "size" | "inline-size";
 }
 
 /** Box Alignment 3 keywords (§4); `baseline` is `first baseline`. */

@@ -106,3 +106,25 @@ export function roundedBorderBox(f: BoxFragment, dx: number, dy: number): Rounde
     radii: cornerRadii(f.style, f.width, f.height) ?? SQUARE_CORNERS,
   };
 }
+
+/**
+ * A rounded rectangle grown by `by` on every side (shrunk when negative): a box's shadow
+ * grown by its spread (CSS Backgrounds 3 §6.1.1), its outline's edges (CSS UI 4 §5). Growing,
+ * a radius r grows by `by` when it is at least that, else by `by`·(1 + (r/by − 1)³), so square
+ * corners stay square and small ones grow smoothly, as Blink grows them; shrinking, radii
+ * shrink by `by`, down to zero.
+ */
+export function outsetRoundedRect(rect: RoundedRect, by: number): RoundedRect {
+  if (by < 0) return insetRoundedRect(rect, { top: -by, right: -by, bottom: -by, left: -by });
+  const grow = (r: number) => r >= by ? r + by : r + by * (1 + (r / by - 1) ** 3);
+  const [topLeft, topRight, bottomRight, bottomLeft] = rect.radii.map(([x, y]): Radius =>
+    x > 0 && y > 0 ? [grow(x), grow(y)] : [0, 0]
+  );
+  return {
+    x: rect.x - by,
+    y: rect.y - by,
+    width: rect.width + 2 * by,
+    height: rect.height + 2 * by,
+    radii: [topLeft, topRight, bottomRight, bottomLeft],
+  };
+}

@@ -32,6 +32,7 @@ import { markNavigation, type TreeOrder, treeOrder } from "./navigation.ts";
 import { paintReplacedContent } from "./replaced_content.ts";
 import { inlineOpacities } from "./inline_opacity.ts";
 import { paintShadows } from "./shadow.ts";
+import { hasOutline, type Outlined, paintOutline } from "./outline.ts";
 import { overflowClip, propagateToViewport } from "./overflow_clip.ts";
 import type { CornerRadii, DisplayItem, Radius } from "./types.ts";
 import { type Layer, layerOf, type StackingContext, stackingContextOf } from "./stacking.ts";
@@ -61,6 +62,8 @@ interface Painter {
   shown: VisibleRect;
   /** The decoded images of the flow's `url()`s. */
   images: ImageLookup;
+  /** The outlines of the unit being painted, drawn over its content (outline.ts). */
+  outlines: Outlined[];
   /** Where the flow's bookmarked boxes come in the document (navigation.ts). */
   order: TreeOrder;
 }
@@ -116,6 +119,7 @@ function decorationBox(
   paintShadows(p.out, f.style, areas, false);
   if (background) paintBackground(p.out, f.style, areas, p.images, viewportOf(p));
   paintShadows(p.out, f.style, areas, true);
+  if (hasOutline(f.style)) p.outlines.push({ style: f.style, border: areas["border-box"] });
   const s = f.style;
   paintBorders(
     p.out,
@@ -234,10 +238,14 @@ function visibleLayers(p: Painter, layers: Layer[]): Layer[] {
  */
 function paintContext(p: Painter, context: StackingContext, isRoot: boolean) {
   const { root } = context;
+  const outer = p.outlines;
+  p.outlines = [];
   // The root's background is the canvas's (CSS Backgrounds 3 §2.11.2), painted per page.
   if (visible(p, root.y, extent(root))) decorationBox(p, root, !isRoot);
   for (const layer of visibleLayers(p, context.negative)) paintLayer(p, layer);
   paintUnit(p, root, false);
+  // Its own outline after its content, before the layers above (Blink's self-outline phase).
+  paintOutlines(p, outer);
   for (const layer of visibleLayers(p, context.zero)) paintLayer(p, layer);
   for (const layer of visibleLayers(p, context.positive)) paintLayer(p, layer);
 }
@@ -282,6 +290,8 @@ interface PendingFloat {
  * unit in turn — then inline content. Layers inside are painted by their context.
  */
 function paintUnit(p: Painter, f: BoxFragment, decorated: boolean) {
+  const outer = p.outlines;
+  p.outlines = [];
   const floats: PendingFloat[] = [];
   paintBlockDecorations(p, f, decorated, floats, []);
   for (const float of floats) {
@@ -290,6 +300,13 @@ function paintUnit(p: Painter, f: BoxFragment, decorated: boolean) {
     pop(p, clips);
   }
   paintInlineContent(p, f);
+  paintOutlines(p, outer);
+}
+
+/** Paints the outlines gathered since `outer` was set aside (outline.ts), then restores it. */
+function paintOutlines(p: Painter, outer: Outlined[]): void {
+  for (const { style, border } of p.outlines) paintOutline(p.out, style, border);
+  p.outlines = outer;
 }
 
 /**
@@ -446,7 +463,8 @@ export function paintFlow(
   out: DisplayItem[],
   images: ImageLookup = () => null,
 ): void {
-  const p: Painter = { out, window, ctx, shown: shownRect(window), images, order: treeOrder(root) };
+  const shown = shownRect(window);
+  const p: Painter = { out, window, ctx, shown, images, outlines: [], order: treeOrder(root) };
   propagateToViewport(root);
   paintContext(p, stackingContextOf(root), true);
 }

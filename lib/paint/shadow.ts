@@ -11,8 +11,8 @@ import type { ComputedStyle } from "../css/types.ts";
 import { tintedMask } from "../image/mod.ts";
 import type { BoxAreas } from "./background.ts";
 import { blurredAlpha, GAUSSIAN_REACH, gridOver } from "./blurred_mask.ts";
-import { insetRoundedRect } from "./corner_radii.ts";
-import type { CornerRadii, DisplayItem, Radius, RoundedRect } from "./types.ts";
+import { outsetRoundedRect } from "./corner_radii.ts";
+import type { DisplayItem, RoundedRect } from "./types.ts";
 
 /** Paints the outer (or, with `inset`, the inset) shadows of a box into `out`. */
 export function paintShadows(
@@ -32,10 +32,10 @@ export function paintShadows(
 const sigmaOf = (shadow: BoxShadow) => shadow.blur / 2;
 
 function outerShadow(out: DisplayItem[], shadow: BoxShadow, border: RoundedRect): void {
-  const shape = moved(grown(border, shadow.spread), shadow.x, shadow.y);
+  const shape = moved(outsetRoundedRect(border, shadow.spread), shadow.x, shadow.y);
   if (shape.width <= 0 || shape.height <= 0) return;
   const sigma = sigmaOf(shadow);
-  const bounds = outset(shape, sigma * GAUSSIAN_REACH);
+  const bounds = outsetRoundedRect(shape, sigma * GAUSSIAN_REACH);
   // Knocked out where the box is: even-odd between the shadow's extent and the border box.
   out.push({
     kind: "clip-path-push",
@@ -48,7 +48,7 @@ function outerShadow(out: DisplayItem[], shadow: BoxShadow, border: RoundedRect)
 
 function insetShadow(out: DisplayItem[], shadow: BoxShadow, padding: RoundedRect): void {
   if (padding.width <= 0 || padding.height <= 0) return;
-  const hole = moved(grown(padding, -shadow.spread), shadow.x, shadow.y);
+  const hole = moved(outsetRoundedRect(padding, -shadow.spread), shadow.x, shadow.y);
   const sigma = sigmaOf(shadow);
   out.push(
     padding.radii.some(([x, y]) => x > 0 && y > 0)
@@ -61,7 +61,9 @@ function insetShadow(out: DisplayItem[], shadow: BoxShadow, padding: RoundedRect
         height: padding.height,
       },
   );
-  out.push(shadowItem(shadow, hole, outset(padding, sigma * GAUSSIAN_REACH), sigma, true));
+  out.push(
+    shadowItem(shadow, hole, outsetRoundedRect(padding, sigma * GAUSSIAN_REACH), sigma, true),
+  );
   out.push({ kind: "pop" });
 }
 
@@ -99,36 +101,8 @@ function shadowItem(
   };
 }
 
-/**
- * A rounded rectangle grown by `spread` on every side (shrunk when negative). Growing, a
- * radius r grows by the spread times 1 + (r/spread − 1)³ when r is less than it, so square
- * corners stay square and small ones grow smoothly (§6.1.1, as Blink grows them); shrinking,
- * radii shrink by the spread, down to zero.
- */
-export function grown(rect: RoundedRect, spread: number): RoundedRect {
-  if (spread < 0) {
-    const by = -spread;
-    return insetRoundedRect(rect, { top: by, right: by, bottom: by, left: by });
-  }
-  const grow = (r: number) => r >= spread ? r + spread : r + spread * (1 + (r / spread - 1) ** 3);
-  const radii = rect.radii.map(([x, y]): Radius =>
-    x > 0 && y > 0 ? [grow(x), grow(y)] : [0, 0]
-  ) as unknown as CornerRadii;
-  return { ...outset(rect, spread), radii };
-}
-
 function moved(rect: RoundedRect, dx: number, dy: number): RoundedRect {
   return { ...rect, x: rect.x + dx, y: rect.y + dy };
-}
-
-function outset(rect: RoundedRect, by: number): RoundedRect {
-  return {
-    ...rect,
-    x: rect.x - by,
-    y: rect.y - by,
-    width: rect.width + 2 * by,
-    height: rect.height + 2 * by,
-  };
 }
 
 function union(a: RoundedRect, b: RoundedRect): RoundedRect {

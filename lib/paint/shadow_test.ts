@@ -1,5 +1,5 @@
 import { deepStrictEqual as eq, ok } from "node:assert/strict";
-import { grown } from "./shadow.ts";
+import { outsetRoundedRect } from "./corner_radii.ts";
 import { paintedPage } from "./testing.ts";
 import type { DisplayItem, RoundedRect } from "./types.ts";
 
@@ -11,7 +11,7 @@ const page = (style: string) =>
     0,
   );
 
-Deno.test("spread grows radii as Blink does: square corners stay square", () => {
+Deno.test("a spread grows radii as Blink grows them: square corners stay square", () => {
   const rect: RoundedRect = {
     x: 0,
     y: 0,
@@ -19,11 +19,11 @@ Deno.test("spread grows radii as Blink does: square corners stay square", () => 
     height: 10,
     radii: [[0, 0], [10, 10], [2, 2], [4, 4]],
   };
-  const out = grown(rect, 4);
+  const out = outsetRoundedRect(rect, 4);
   eq([out.x, out.y, out.width, out.height], [-4, -4, 18, 18]);
   // r ≥ spread: r + spread; r < spread: r + spread·(1 + (r/spread − 1)³).
   eq(out.radii, [[0, 0], [14, 14], [2 + 4 * (1 - 0.125), 2 + 4 * (1 - 0.125)], [8, 8]]);
-  eq(grown(rect, -3).radii, [[0, 0], [7, 7], [0, 0], [1, 1]]);
+  eq(outsetRoundedRect(rect, -3).radii, [[0, 0], [7, 7], [0, 0], [1, 1]]);
 });
 
 Deno.test("a sharp outer shadow: a path outside the border box, below the background", async () => {

@@ -26,6 +26,7 @@ export const DOCUMENTS: readonly StyleDocument[] = [
   { name: "logical" },
   { name: "media" },
   { name: "forms" },
+  { name: "container" },
   { name: "bootstrap", prepare: async () => void await bootstrapCss() },
   {
     name: "tailwind",

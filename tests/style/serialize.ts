@@ -357,6 +357,7 @@ const WRITERS: Writers = {
   gridColumnEnd: gridLine,
   justifyItems: alignment,
   justifySelf: alignment,
+  containerType: keyword,
 };
 
 /** `content` of a generated box or marker; null is a marker's `normal`. */

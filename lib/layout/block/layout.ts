@@ -68,11 +68,14 @@ export function isForcedBreak(value: string): boolean {
   return FORCED.has(value);
 }
 
-/** Boxes whose margins never collapse with their children's: BFC roots (§8.3.1, §9.4.1). */
+/**
+ * Boxes whose margins never collapse with their children's: BFC roots (§8.3.1, §9.4.1), query
+ * containers among them (their layout containment, CSS Conditional 5 §6.1).
+ */
 export function establishesBfc(style: ComputedStyle): boolean {
   return style.display === "flow-root" || style.display === "inline-block" ||
     style.display === "flex" || style.display === "grid" || style.display === "table" ||
-    isScrollContainer(style);
+    isScrollContainer(style) || style.containerType !== "normal";
 }
 
 /**
