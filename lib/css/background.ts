@@ -5,7 +5,7 @@
  * per layer, and the `background` and `background-position` shorthands. The number of layers
  * is the number of images; the painter repeats or truncates the other lists to it (§3.11).
  */
-import type { LengthPercentage } from "./types.ts";
+import type { ComputedStyle, LengthPercentage } from "./types.ts";
 import { computeColor, parseColor } from "./color/mod.ts";
 import { colorLonghand } from "./color_longhand.ts";
 import type { CssNode } from "./csstree.ts";
@@ -364,3 +364,8 @@ const BACKGROUND: Shorthand = {
 };
 
 export const BACKGROUND_SHORTHANDS: readonly Shorthand[] = [BACKGROUND, BACKGROUND_POSITION];
+
+/** Whether a box with `style` paints any background: a visible colour or an image layer. */
+export function hasBackground(style: ComputedStyle): boolean {
+  return style.backgroundColor.a > 0 || style.backgroundImage.some((image) => image !== "none");
+}

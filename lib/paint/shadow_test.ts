@@ -60,3 +60,15 @@ Deno.test("the first shadow listed is painted last, on top", async () => {
   const fills = items.flatMap((item) => item.kind === "path" ? [item.fill] : []);
   eq(fills, [{ r: 0, g: 0, b: 255, a: 1 }, { r: 255, g: 0, b: 0, a: 1 }]);
 });
+
+Deno.test("a table's shadow is painted once, by the table box, not again by its wrapper", async () => {
+  const items = await paintedPage(
+    `<table style="box-shadow: 2px 2px red; background: linear-gradient(blue, blue)">
+    <tr><td>x</td></tr></table>`,
+    800,
+    0,
+  );
+  const red = items.filter((item) => item.kind === "path" && item.fill?.r === 255);
+  eq(red.length, 1);
+  eq(items.filter((item) => item.kind === "shape").length, 1);
+});

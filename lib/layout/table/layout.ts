@@ -10,6 +10,7 @@
  * fragments on each page the table continues on.
  */
 import type { ComputedStyle } from "../../css/types.ts";
+import { hasBackground } from "../../css/background.ts";
 import type { BlockBox, TableBox } from "../box.ts";
 import {
   type ContentArea,
@@ -186,7 +187,7 @@ function backgroundLayers(
   const columnLayers = (styleOf: (c: number) => ComputedStyle | null | undefined) => {
     for (let c = cell.grid.col; c < cell.grid.col + cell.grid.colSpan; c++) {
       const style = styleOf(c);
-      if (!style || style.backgroundColor.a === 0) continue;
+      if (!style || !hasBackground(style)) continue;
       const left = Math.max(x, lines.columnX[c]);
       const right = Math.min(x + width, lines.columnX[c] + lines.widths[c]);
       if (right > left) layers.push(plainBox(style, null, left, y, right - left, height));
@@ -195,7 +196,7 @@ function backgroundLayers(
   columnLayers((c) => table.columns[c]?.group?.style);
   columnLayers((c) => table.columns[c]?.style);
   for (const style of [group.style, row.style]) {
-    if (style.backgroundColor.a > 0) layers.push(plainBox(style, null, x, y, width, height));
+    if (hasBackground(style)) layers.push(plainBox(style, null, x, y, width, height));
   }
   return layers;
 }
