@@ -1,6 +1,6 @@
 import { deepStrictEqual as eq, equal, ok } from "node:assert/strict";
 import { selectAll } from "./selectors/testing.ts";
-import type { Document, Element } from "domhandler";
+import type { Element } from "domhandler";
 import type { PageRule } from "./types.ts";
 import { styleHtml } from "./testing.ts";
 

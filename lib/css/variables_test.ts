@@ -1,6 +1,5 @@
 import { deepStrictEqual as eq, equal } from "node:assert/strict";
 import { selectAll } from "./selectors/testing.ts";
-import type { Document, Element } from "domhandler";
 import { styleHtml } from "./testing.ts";
 import { NO_REGISTRY } from "./registered_properties.ts";
 import {
