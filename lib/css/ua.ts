@@ -115,6 +115,7 @@ fieldset {
   margin: 0 2px;
   border: 2px groove rgb(239, 239, 239);
   padding: 0.35em 0.75em 0.625em;
+  min-inline-size: min-content;
 }
 legend { padding: 0 2px; }
 
