@@ -18,7 +18,12 @@ export async function chromiumAvailable(): Promise<boolean> {
   }
 }
 
-export async function printToPdf(htmlPath: string, out: string): Promise<void> {
+/** Prints `htmlPath` to `out`; `flags` add to the print's (e.g. --generate-pdf-document-outline). */
+export async function printToPdf(
+  htmlPath: string,
+  out: string,
+  flags: string[] = [],
+): Promise<void> {
   const profile = await Deno.makeTempDir({ prefix: "html2pdf-chromium-" });
   try {
     await runToolOk(CHROMIUM, [
@@ -32,6 +37,7 @@ export async function printToPdf(htmlPath: string, out: string): Promise<void> {
       "--disable-sync",
       `--user-data-dir=${profile}`,
       "--no-pdf-header-footer",
+      ...flags,
       `--print-to-pdf=${out}`,
       `file://${htmlPath}`,
     ]);
