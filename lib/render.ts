@@ -329,6 +329,7 @@ export async function renderToPdf(
         dx: geometry.margins.left,
         dy: geometry.margins.top - top,
         width: geometry.width,
+        canvas: { x: geometry.margins.left, y: geometry.margins.top, ...geometry.visible },
       },
       flow.ctx,
       items,

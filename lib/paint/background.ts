@@ -7,9 +7,9 @@
  */
 import type { ComputedStyle, RGBA } from "../css/types.ts";
 import type { ImageValue } from "../css/image_value.ts";
-import type { BackgroundImage, VisualBox } from "../css/background.ts";
+import { type BackgroundImage, hasBackground, type VisualBox } from "../css/background.ts";
 import type { EmbeddableImage } from "../image/mod.ts";
-import type { Sides } from "../layout/mod.ts";
+import type { BoxFragment, Sides } from "../layout/mod.ts";
 import { axisTiles, type NaturalSize, tileSize } from "./background_tiles.ts";
 import { insetRoundedRect } from "./corner_radii.ts";
 import { type Box, gradientPaint } from "./gradient.ts";
@@ -22,6 +22,7 @@ export type ImageLookup = (url: string) => EmbeddableImage | null;
 export type BoxAreas = Record<VisualBox, RoundedRect>;
 
 const SQUARE: CornerRadii = [[0, 0], [0, 0], [0, 0], [0, 0]];
+const TRANSPARENT: RGBA = { r: 0, g: 0, b: 0, a: 0 };
 
 /** The three boxes of a border box at `box` with these border and padding widths. */
 export function boxAreas(
@@ -44,7 +45,8 @@ const layerValue = <T>(values: readonly T[], n: number): T => values[n % values.
 
 /**
  * Paints the background of a box with `style` and `areas` into `out`. `viewport` is the page
- * area, the positioning area of `background-attachment: fixed` layers.
+ * area, the positioning area of `background-attachment: fixed` layers; `painted`, when given,
+ * is where every layer paints instead of its clip box (the canvas, §2.11.2).
  */
 export function paintBackground(
   out: DisplayItem[],
@@ -52,9 +54,11 @@ export function paintBackground(
   areas: BoxAreas,
   images: ImageLookup,
   viewport: Box,
+  painted?: RoundedRect,
 ): void {
   const layers = style.backgroundImage;
   const clipOf = (n: number) => {
+    if (painted) return painted;
     const clip = layerValue(style.backgroundClip, n);
     // `text` clips to the glyphs, which no shape here follows: the border box stands in.
     return areas[clip === "text" ? "border-box" : clip];
@@ -171,4 +175,37 @@ function rectShape(box: Box, paint: Paint): DisplayItem {
     fill: { paint, evenOdd: false },
     stroke: null,
   };
+}
+
+/**
+ * The box whose background is the canvas's (§2.11.2): the root element's, or, when it has
+ * none, the HTML body element's, which then paints none of its own; null when neither has one.
+ */
+export function canvasBackgroundBox(root: BoxFragment): BoxFragment | null {
+  if (hasBackground(root.style)) return root;
+  const body = root.children.find((child): child is BoxFragment =>
+    child.kind === "box" && child.element?.name === "body"
+  );
+  return body && hasBackground(body.style) ? body : null;
+}
+
+/**
+ * The image layers of the canvas background (its colour is painted under the whole page area
+ * by the caller): those of `source` (canvasBackgroundBox), positioned in the root element's
+ * box as it lies on this page (`root` at `dx`, `dy`) and covering `pageArea` — so they continue
+ * from page to page, as Chromium prints them.
+ */
+export function paintCanvasImages(
+  out: DisplayItem[],
+  root: BoxFragment,
+  source: BoxFragment,
+  dx: number,
+  dy: number,
+  pageArea: Box,
+  images: ImageLookup,
+): void {
+  const box = { x: root.x + dx, y: root.y + dy, width: root.width, height: root.height };
+  const areas = boxAreas(box, root.border, root.padding, null);
+  const style = { ...source.style, backgroundColor: TRANSPARENT };
+  paintBackground(out, style, areas, images, pageArea, { ...pageArea, radii: SQUARE });
 }

@@ -1,4 +1,8 @@
 import { deepStrictEqual as eq, ok } from "node:assert/strict";
+import { FontRegistry } from "../text/mod.ts";
+import { Fragmentainer } from "../layout/mod.ts";
+import { layoutHtml } from "../layout/testing.ts";
+import { paintFlow } from "./paint.ts";
 import { paintedPage } from "./testing.ts";
 import type { DisplayItem } from "./types.ts";
 
@@ -53,4 +57,26 @@ Deno.test("repeated tiles share one shading, moved into place", async () => {
   eq(moves.length, 8);
   const shapes = items.filter((item) => item.kind === "shape");
   eq(new Set(shapes.map((s) => JSON.stringify(s))).size, 1);
+});
+
+Deno.test("the body's background is the canvas's: painted over the page area, not by the body", async () => {
+  const root = await layoutHtml(
+    `<style>body { margin: 10px; background: linear-gradient(red, blue) no-repeat }
+    p { height: 50px }
+    </style><p>x</p>`,
+    600,
+    800,
+  );
+  const ctx = { registry: await FontRegistry.bundled(), fragmentainer: new Fragmentainer(800) };
+  const out: DisplayItem[] = [];
+  const canvas = { x: 20, y: 30, width: 600, height: 800 };
+  paintFlow(root, { top: 0, bottom: 800, dx: 20, dy: 30, width: 640, canvas }, ctx, out);
+  const shapes = out.filter((item) => item.kind === "shape");
+  eq(shapes.length, 1);
+  // Clipped to the page area, positioned in the root element's box (82px tall, at 20, 30: the
+  // paragraph's 16px margins collapse through the body's).
+  eq(out[0], { kind: "clip-push", ...canvas });
+  const shading = shapes[0].kind === "shape" && shapes[0].fill?.paint;
+  ok(shading && "coords" in shading);
+  eq(shading.coords.map((v) => Math.round(v * 1000) / 1000), [320, 30, 320, 112]);
 });

@@ -23,7 +23,13 @@ import {
   type TextFragment,
 } from "../layout/mod.ts";
 import { paintBorders, type VisibleRect } from "./border.ts";
-import { boxAreas, type ImageLookup, paintBackground } from "./background.ts";
+import {
+  boxAreas,
+  canvasBackgroundBox,
+  type ImageLookup,
+  paintBackground,
+  paintCanvasImages,
+} from "./background.ts";
 import { cornerRadii } from "./corner_radii.ts";
 import type { Box } from "./gradient.ts";
 import { paintDecorationLine } from "./decoration.ts";
@@ -47,6 +53,8 @@ export interface PaintWindow {
   dy: number;
   /** The page's width: content beyond it sideways is cut, as below the page area. */
   width: number;
+  /** The page area, in page coordinates, when the canvas background is to be painted in it. */
+  canvas?: Box;
 }
 
 /** What the window shows, in page coordinates (patterns and waves are drawn only there). */
@@ -62,6 +70,8 @@ interface Painter {
   shown: VisibleRect;
   /** The decoded images of the flow's `url()`s. */
   images: ImageLookup;
+  /** The box whose background the canvas takes, which paints none itself (background.ts). */
+  canvasSource: BoxFragment | null;
   /** The outlines of the unit being painted, drawn over its content (outline.ts). */
   outlines: Outlined[];
   /** Where the flow's bookmarked boxes come in the document (navigation.ts). */
@@ -117,7 +127,9 @@ function decorationBox(
   // Outer shadows lie below the background, inset ones above it (Backgrounds 3 §6.1).
   const areas = boxAreas(box, f.border, f.padding, radii);
   paintShadows(p.out, f.style, areas, false);
-  if (background) paintBackground(p.out, f.style, areas, p.images, viewportOf(p));
+  if (background && f !== p.canvasSource) {
+    paintBackground(p.out, f.style, areas, p.images, viewportOf(p));
+  }
   paintShadows(p.out, f.style, areas, true);
   if (hasOutline(f.style)) p.outlines.push({ style: f.style, border: areas["border-box"] });
   const s = f.style;
@@ -241,6 +253,10 @@ function paintContext(p: Painter, context: StackingContext, isRoot: boolean) {
   const outer = p.outlines;
   p.outlines = [];
   // The root's background is the canvas's (CSS Backgrounds 3 §2.11.2), painted per page.
+  const { canvas, dx, dy } = p.window;
+  if (isRoot && canvas && p.canvasSource) {
+    paintCanvasImages(p.out, root, p.canvasSource, dx, dy, canvas, p.images);
+  }
   if (visible(p, root.y, extent(root))) decorationBox(p, root, !isRoot);
   for (const layer of visibleLayers(p, context.negative)) paintLayer(p, layer);
   paintUnit(p, root, false);
@@ -464,7 +480,17 @@ export function paintFlow(
   images: ImageLookup = () => null,
 ): void {
   const shown = shownRect(window);
-  const p: Painter = { out, window, ctx, shown, images, outlines: [], order: treeOrder(root) };
+  const canvasSource = canvasBackgroundBox(root);
+  const p: Painter = {
+    out,
+    window,
+    ctx,
+    shown,
+    images,
+    canvasSource,
+    outlines: [],
+    order: treeOrder(root),
+  };
   propagateToViewport(root);
   paintContext(p, stackingContextOf(root), true);
 }
