@@ -130,6 +130,10 @@ class Builder {
   #instance(use: Element, css: ComputedStyle, uses: readonly Element[]): SvgElement | null {
     const target = this.#ids.get(localId(hrefOf(use.attribs)) ?? "");
     if (!target || target.namespace !== SVG_NAMESPACE || uses.includes(target)) return null;
+    // §5.6.2: a use that references itself or an element around it is in error.
+    for (let el: Element | null = use; el; el = el.parent as Element | null) {
+      if (el === target) return null;
+    }
     if (uses.length >= MAX_USE_DEPTH || this.#count >= MAX_ELEMENTS) return null;
     const targetCss = this.#styled.styleUnder(target, css);
     return this.element(target, targetCss, true, [...uses, target]);
