@@ -67,6 +67,10 @@ Deno.test("a link broken over lines and over a page break has a rectangle per li
   ]);
   const long = linksTo(ours.links, "https://example.com/long");
   assert.deepEqual(long.map((l) => l.page), [1, 1, ...Array(10).fill(2)]);
+  // An inline-block link is one rectangle, its border box: 12pt of padding and border above
+  // and below 20px (15pt) of line.
+  const [button] = linksTo(ours.links, "https://example.com/button");
+  assert.equal(Math.round((button.rect[3] - button.rect[1]) * 100) / 100, 15 + 2 * 5.25);
 });
 
 Deno.test("every element with an id is a named destination (file.pdf#nameddest=…)", async () => {

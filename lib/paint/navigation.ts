@@ -1,9 +1,10 @@
 /**
  * Navigation markers in the display list: where elements with an id start (`dest`, the target
- * of `#id` links and a named destination) and where bookmarked elements start (`bookmark`,
- * an outline entry). Painting emits them where it paints the element's box, so they land
- * where the box does on its page — positioned, fixed or transformed — and the PDF writer
- * reads them as it reads links.
+ * of `#id` links and a named destination), where bookmarked elements start (`bookmark`, an
+ * outline entry), and the links of `a` elements that are boxes (buttons, cards; inline links
+ * are marked line by line with their inline boxes). Painting emits them where it paints the
+ * element's box, so they land where the box does on its page — positioned, fixed or
+ * transformed — and the PDF writer reads them all together.
  */
 import type { BoxFragment, Fragment, InlineBoxFragment } from "../layout/mod.ts";
 import { bookmarkLabel } from "./bookmark_label.ts";
@@ -47,10 +48,24 @@ function destinationNames(f: BoxFragment | InlineBoxFragment): string[] {
 }
 
 /**
- * Marks where `f` starts when its top is on the window's page: a `dest` per name it has, and
- * its `bookmark` when it is a box with a bookmark level and a label. A box is marked once,
- * on the page where it begins; a box repeated on every page (fixed) is marked on each, and
- * the writer keeps the first.
+ * A link over the part of a block-level or atomic `a href` box on the window's page: its
+ * border box, cut at the page area's edges, as Chromium prints a block link on each page.
+ */
+function boxLink(out: DisplayItem[], f: BoxFragment, window: PaintWindow): void {
+  const href = f.element?.name === "a" ? f.element.attribs.href : undefined;
+  if (!href) return;
+  const top = Math.max(f.y, window.top);
+  const bottom = Math.min(f.y + f.height, window.bottom);
+  if (bottom <= top || f.width <= 0) return;
+  const x = f.x + window.dx;
+  out.push({ kind: "link", x, y: top + window.dy, width: f.width, height: bottom - top, href });
+}
+
+/**
+ * Marks a box's link on every page it shows on, and where `f` starts when its top is on the
+ * window's page: a `dest` per name it has, and its `bookmark` when it is a box with a bookmark
+ * level and a label. A start is marked once, on the page where it is; a box repeated on every
+ * page (fixed) is marked on each, and the writer keeps the first.
  */
 export function markNavigation(
   out: DisplayItem[],
@@ -58,6 +73,7 @@ export function markNavigation(
   window: PaintWindow,
   order: TreeOrder,
 ): void {
+  if (f.kind === "box") boxLink(out, f, window);
   if (f.y < window.top || f.y >= window.bottom) return;
   const x = f.x + window.dx;
   const y = f.y + window.dy;

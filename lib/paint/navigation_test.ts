@@ -107,3 +107,27 @@ Deno.test("a transformed heading is marked inside its transform", async () => {
   const pop = items.findIndex((i, n) => n > push && i.kind === "pop");
   assert.ok(push >= 0 && push < mark && mark < pop, "the writer applies the matrix to it");
 });
+
+Deno.test("an a element that is a box links over its border box on every page it shows on", async () => {
+  const html = `<body style="margin: 0">
+    <p style="margin: 0">Text <a href="https://example.com/button"
+      style="display: inline-block; padding: 10px; border: 1px solid">Button</a></p>
+    <a href="https://example.com/tall" style="display: block; height: 700px">Tall</a>`;
+  const link = async (page: number, name: string) => {
+    const items = await paintedPage(html, 500, page);
+    const found = items.find((i) => i.kind === "link" && i.href.endsWith(name));
+    assert.ok(found?.kind === "link", `${name} on page ${page}`);
+    return found;
+  };
+  // The inline-block's border box: 1px border and 10px padding around its line of text.
+  const button = await link(0, "button");
+  assert.ok(button.height >= 18 + 22, `${button.height}`);
+  // The block starts under the button's line and runs 700px: cut at the first page's end, the
+  // rest on the second page from its top.
+  const first = await link(0, "tall");
+  assert.ok(first.y >= button.height, `${first.y}`);
+  assert.deepEqual([first.x, first.y + first.height, first.width], [0, 500, 600]);
+  const second = await link(1, "tall");
+  assert.deepEqual([second.x, second.y, second.width], [0, 0, 600]);
+  assert.equal(Math.round(first.height + second.height), 700);
+});
