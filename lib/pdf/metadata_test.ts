@@ -10,15 +10,9 @@ import { writePdf } from "./writer.ts";
 const VERSION = `html2pdf ${denoJson.version}`;
 
 function document(metadata: DisplayDocument["metadata"]): DisplayDocument {
-  const items = [{
-    kind: "rect",
-    x: 10,
-    y: 10,
-    width: 5,
-    height: 5,
-    color: { r: 0, g: 0, b: 0, a: 1 },
-  }];
-  return { metadata, pages: [{ width: 800, height: 600, items } as DisplayDocument["pages"][0]] };
+  const black = { r: 0, g: 0, b: 0, a: 1 };
+  const items: DisplayItem[] = [{ kind: "rect", x: 10, y: 10, width: 5, height: 5, color: black }];
+  return { metadata, pages: [{ width: 800, height: 600, items }] };
 }
 
 const pdfinfo = (bytes: Uint8Array, ...flags: string[]) =>

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, type PDFRef } from "pdf-lib";
+import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFNumber, type PDFRef } from "pdf-lib";
 import { nestOutline, type OutlineEntry, writeOutline } from "./outline.ts";
 
 const entry = (label: string, level: number, open = true): OutlineEntry => ({
