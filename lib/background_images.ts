@@ -1,6 +1,6 @@
 /**
- * The images a laid-out flow's backgrounds name (`background-image: url(…)`), loaded under the
- * render's resource policy and decoded before painting, which is synchronous. Each URL is
+ * The images a laid-out flow's backgrounds name (`background-image: url(…)`) and its inline
+ * svgs' `image` elements draw, loaded under the render's resource policy and decoded before painting, which is synchronous. Each URL is
  * loaded and decoded once; one that cannot be is left out, as a browser leaves out a broken
  * background image, with a warning.
  */
@@ -9,6 +9,7 @@ import type { BoxFragment, Fragment, InlineFragment } from "./layout/mod.ts";
 import type { ImageLookup } from "./paint/background.ts";
 import type { ResourceLoader } from "./resources/mod.ts";
 import type { ComputedStyle } from "./css/types.ts";
+import { svgImageUrls } from "./svg/mod.ts";
 
 /** The URLs of every style's background layers in the flow under `root`. */
 function backgroundUrls(root: BoxFragment): Set<string> {
@@ -21,6 +22,9 @@ function backgroundUrls(root: BoxFragment): Set<string> {
   const walk = (f: Fragment | InlineFragment) => {
     if (f.kind === "text" || f.kind === "marker-symbol") return;
     if (f.kind !== "line") collect(f.style);
+    if (f.kind === "box" && f.element?.svg) {
+      for (const url of svgImageUrls(f.element.svg)) urls.add(url);
+    }
     if (f.kind !== "inline-box") { for (const child of f.children) walk(child); }
   };
   walk(root);

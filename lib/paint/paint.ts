@@ -354,7 +354,7 @@ function paintInlineContent(p: Painter, f: Fragment) {
   if (!visible(p, f.y, extent(f))) return;
   if (f.kind === "box") {
     const clipped = pushClips(p, [f]);
-    paintReplacedContent(p.out, f, p.window.dx, p.window.dy, p.ctx.registry);
+    paintReplacedContent(p.out, f, p.window.dx, p.window.dy, p.ctx.registry, p.images);
     for (const child of visibleChildren(p, f.children)) {
       if (child.kind === "line" || !(isFloat(child.style) || layerOf(child.style, f.style))) {
         paintInlineContent(p, child);

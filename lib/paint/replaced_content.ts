@@ -3,17 +3,21 @@
  * replaced content, atomically"): an inline svg's drawing (lib/svg).
  */
 import type { BoxFragment } from "../layout/mod.ts";
-import { renderSvg } from "../svg/mod.ts";
+import { type RasterLookup, renderSvg } from "../svg/mod.ts";
 import type { FontRegistry } from "../text/mod.ts";
 import type { DisplayItem } from "./types.ts";
 
-/** Paints the replaced content of `f` (flow coordinates, `dx`, `dy` to the page), if any. */
+/**
+ * Paints the replaced content of `f` (flow coordinates, `dx`, `dy` to the page), if any, with
+ * the decoded images of the URLs it names.
+ */
 export function paintReplacedContent(
   out: DisplayItem[],
   f: BoxFragment,
   dx: number,
   dy: number,
   registry: FontRegistry,
+  images: RasterLookup,
 ): void {
   const svg = f.element?.svg;
   if (!svg) return;
@@ -24,5 +28,5 @@ export function paintReplacedContent(
     width: f.width - border.left - padding.left - border.right - padding.right,
     height: f.height - border.top - padding.top - border.bottom - padding.bottom,
   };
-  out.push(...renderSvg(svg, box, registry));
+  out.push(...renderSvg(svg, box, registry, images));
 }

@@ -73,6 +73,18 @@ export function isInlineSvg(element: Element): boolean {
     parent?.namespace !== SVG_NAMESPACE;
 }
 
+/** The URLs of the raster images the image's `image` elements draw (SVG 2 §5.7). */
+export function svgImageUrls(image: SvgImage): string[] {
+  const urls: string[] = [];
+  const walk = (el: SvgElement) => {
+    const href = el.name === "image" ? hrefOf(el.attrs)?.trim() : undefined;
+    if (href) urls.push(href);
+    for (const child of el.children) if (isSvgElement(child)) walk(child);
+  };
+  walk(image.root);
+  return urls;
+}
+
 /** The outer `svg` element as an image, styled as `styled` styles its document. */
 export function svgImage(svg: Element, styled: StyledDocument): SvgImage {
   const builder = new Builder(styled, idIndex(svg));

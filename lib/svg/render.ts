@@ -13,7 +13,8 @@ import type { RGBA } from "../css/types.ts";
 import type { FontRegistry } from "../text/mod.ts";
 import { pathBBox, type Rect, unionRect } from "./bbox.ts";
 import { clipOutline } from "./clip.ts";
-import { isSvgElement, localId, type SvgElement, type SvgImage } from "./document.ts";
+import { hrefOf, isSvgElement, localId, type SvgElement, type SvgImage } from "./document.ts";
+import type { EmbeddableImage } from "../image/mod.ts";
 import { type LengthContext, parseSvgLength, percentBasis, type Viewport } from "./length.ts";
 import { resolvePaint } from "./paint_server.ts";
 import { shapeSegments } from "./shapes.ts";
@@ -38,9 +39,17 @@ const NEVER_RENDERED: ReadonlySet<string> = new Set([
 
 const CONTAINERS: ReadonlySet<string> = new Set(["g", "a", "switch"]);
 
+/** The decoded raster image of a URL, null when it could not be loaded or decoded. */
+export type RasterLookup = (url: string) => EmbeddableImage | null;
+
 /** Draws `image` with its outer viewport on `box`, the content box in page px. */
-export function renderSvg(image: SvgImage, box: Rect, registry: FontRegistry): DisplayItem[] {
-  const renderer = new Renderer(image.refs, registry);
+export function renderSvg(
+  image: SvgImage,
+  box: Rect,
+  registry: FontRegistry,
+  rasters: RasterLookup = () => null,
+): DisplayItem[] {
+  const renderer = new Renderer(image.refs, registry, rasters);
   const { root } = image;
   renderer.viewport(root, box, root.style.css.overflowX !== "visible");
   return renderer.out;
@@ -50,10 +59,16 @@ class Renderer {
   readonly out: DisplayItem[] = [];
   readonly #refs: ReadonlyMap<string, SvgElement>;
   readonly #registry: FontRegistry;
+  readonly #rasters: RasterLookup;
 
-  constructor(refs: ReadonlyMap<string, SvgElement>, registry: FontRegistry) {
+  constructor(
+    refs: ReadonlyMap<string, SvgElement>,
+    registry: FontRegistry,
+    rasters: RasterLookup,
+  ) {
     this.#refs = refs;
     this.#registry = registry;
+    this.#rasters = rasters;
   }
 
   /**
@@ -118,6 +133,8 @@ class Renderer {
         return this.#nestedViewport(el, el, viewport, lengths);
       case "use":
         return this.#use(el, viewport, lengths);
+      case "image":
+        return this.#image(el, lengths);
       case "text":
         if (el.style.css.visibility === "visible" || el.children.some(isSvgElement)) {
           this.out.push(...textItems(el, {
@@ -167,6 +184,43 @@ class Renderer {
       this.#nestedViewport(instance, use, viewport, nested);
     } else this.#element(instance, viewport);
     if (moved) this.#pop(1);
+  }
+
+  /**
+   * A raster image (§5.7): its natural size where width or height is auto (the other through
+   * its ratio), fitted into that viewport by preserveAspectRatio and clipped to it.
+   */
+  #image(el: SvgElement, lengths: LengthContext): void {
+    const href = hrefOf(el.attrs)?.trim();
+    const image = href ? this.#rasters(href) : null;
+    if (!image || el.style.css.visibility !== "visible") return;
+    const natural = { x: 0, y: 0, width: image.intrinsicWidth, height: image.intrinsicHeight };
+    if (!(natural.width > 0 && natural.height > 0)) return;
+    const givenWidth = parseSvgLength(el.attrs.width, "x", lengths);
+    const givenHeight = parseSvgLength(el.attrs.height, "y", lengths);
+    const width = givenWidth ?? (givenHeight ?? natural.height) * natural.width / natural.height;
+    const height = givenHeight ?? width * natural.height / natural.width;
+    const viewport = {
+      x: parseSvgLength(el.attrs.x, "x", lengths) ?? 0,
+      y: parseSvgLength(el.attrs.y, "y", lengths) ?? 0,
+      width,
+      height,
+    };
+    if (!(width > 0 && height > 0)) return;
+    const ratio = parsePreserveAspectRatio(el.attrs.preserveAspectRatio);
+    const [sx, , , sy, tx, ty] = viewBoxTransform(natural, ratio, viewport);
+    this.out.push(
+      { kind: "clip-push", ...viewport },
+      {
+        kind: "image",
+        x: tx,
+        y: ty,
+        width: natural.width * sx,
+        height: natural.height * sy,
+        image,
+      },
+      { kind: "pop" },
+    );
   }
 
   /** A shape, filled then stroked (§13.7), its paints laid over its bounding box. */
