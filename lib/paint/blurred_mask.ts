@@ -1,8 +1,8 @@
 /**
  * The alpha of a blurred shadow, sampled on a grid (CSS Backgrounds 3 §6.1.1: the shadow is
  * the shape blurred with a Gaussian of standard deviation half the blur radius). The shape's
- * coverage is sampled 4 × 4 per grid cell, then blurred along each axis in turn, since a 2D
- * Gaussian is the product of two 1D ones.
+ * coverage (a rounded box's here, sampled 4 × 4 per grid cell; glyphs' in path_coverage.ts) is
+ * blurred along each axis in turn, since a 2D Gaussian is the product of two 1D ones.
  */
 import type { RoundedRect } from "./types.ts";
 
@@ -38,18 +38,18 @@ export function gridOver(
 }
 
 /**
- * The shadow's 8-bit alpha per sample: the coverage of `shape` blurred with `sigma`, scaled
- * by `alpha`; `inverted` for an inset shadow, which darkens what lies outside its shape.
+ * The shadow's 8-bit alpha per sample: a shape's `coverage` of the grid's cells (0–1) blurred
+ * with `sigma`, scaled by `alpha`; `inverted` for an inset shadow, which darkens what lies
+ * outside its shape.
  */
 export function blurredAlpha(
-  shape: RoundedRect,
+  coverage: Float32Array,
   grid: SampleGrid,
   sigma: number,
   alpha: number,
   inverted: boolean,
 ): Uint8Array {
-  const covered = coverage(shape, grid);
-  const blurred = blur(blur(covered, grid, sigma, true), grid, sigma, false);
+  const blurred = blur(blur(coverage, grid, sigma, true), grid, sigma, false);
   const out = new Uint8Array(blurred.length);
   for (let i = 0; i < blurred.length; i++) {
     const value = inverted ? 1 - blurred[i] : blurred[i];
@@ -61,7 +61,7 @@ export function blurredAlpha(
 const SUBSAMPLES = 4;
 
 /** The part of each cell inside `shape`, 0–1. */
-function coverage(shape: RoundedRect, grid: SampleGrid): Float32Array {
+export function roundedRectCoverage(shape: RoundedRect, grid: SampleGrid): Float32Array {
   const { columns, rows, step } = grid;
   const out = new Float32Array(columns * rows);
   const sub = step / SUBSAMPLES;

@@ -1,5 +1,5 @@
 import { deepStrictEqual as eq, ok } from "node:assert/strict";
-import { blurredAlpha, gridOver } from "./blurred_mask.ts";
+import { blurredAlpha, gridOver, roundedRectCoverage } from "./blurred_mask.ts";
 import type { RoundedRect } from "./types.ts";
 
 const SQUARE = [[0, 0], [0, 0], [0, 0], [0, 0]] as const;
@@ -18,7 +18,7 @@ Deno.test("the grid: a quarter sigma per sample, between half a pixel and one", 
 
 Deno.test("a blurred edge: half alpha on the shape's edge, a Gaussian's profile across it", () => {
   const grid = gridOver({ x: 0, y: 0, width: 100, height: 100 }, 5);
-  const alpha = blurredAlpha(box, grid, 5, 1, false);
+  const alpha = blurredAlpha(roundedRectCoverage(box, grid), grid, 5, 1, false);
   const at = (x: number, y: number) => alpha[y * grid.columns + x] / 255;
   // The middle row: the edge at x = 20 lies between samples 19 and 20.
   ok(Math.abs((at(19, 50) + at(20, 50)) / 2 - 0.5) < 0.02, `${at(19, 50)} ${at(20, 50)}`);
@@ -33,7 +33,7 @@ Deno.test("a blurred edge: half alpha on the shape's edge, a Gaussian's profile 
 
 Deno.test("inverted for inset shadows, scaled by the colour's alpha", () => {
   const grid = gridOver({ x: 0, y: 0, width: 100, height: 100 }, 4);
-  const alpha = blurredAlpha(box, grid, 4, 0.5, true);
+  const alpha = blurredAlpha(roundedRectCoverage(box, grid), grid, 4, 0.5, true);
   eq(alpha[50 * grid.columns + 50], 0);
   eq(alpha[50 * grid.columns + 2], 128);
 });
@@ -41,7 +41,7 @@ Deno.test("inverted for inset shadows, scaled by the colour's alpha", () => {
 Deno.test("rounded corners are cut round before blurring", () => {
   const round: RoundedRect = { ...box, radii: [[30, 30], [30, 30], [30, 30], [30, 30]] };
   const grid = gridOver({ x: 0, y: 0, width: 100, height: 100 }, 0.1);
-  const alpha = blurredAlpha(round, grid, 0.1, 1, false);
+  const alpha = blurredAlpha(roundedRectCoverage(round, grid), grid, 0.1, 1, false);
   const at = (x: number, y: number) =>
     alpha[Math.round(y / grid.step) * grid.columns + Math.round(x / grid.step)];
   eq(at(50, 50), 255);

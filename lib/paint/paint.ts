@@ -38,6 +38,7 @@ import { markNavigation, type TreeOrder, treeOrder } from "./navigation.ts";
 import { paintReplacedContent } from "./replaced_content.ts";
 import { inlineOpacities } from "./inline_opacity.ts";
 import { paintShadows } from "./shadow.ts";
+import { blurredTextShadow } from "./text_shadow.ts";
 import { hasOutline, type Outlined, paintOutline } from "./outline.ts";
 import { overflowClip, propagateToViewport } from "./overflow_clip.ts";
 import type { CornerRadii, DisplayItem, Radius } from "./types.ts";
@@ -459,9 +460,16 @@ function paintText(p: Painter, f: TextFragment) {
       paintDecorationLine(p.out, d.line, d.color, d.style, font, x, y, width, f.run, p.shown);
     }
   };
-  // Shadows lie under the text, the first listed on top (CSS Text Decoration 3 §4). They
-  // are drawn sharp: blur would need a raster effect PDF text does not have.
-  for (const shadow of [...f.style.textShadow].reverse()) glyphs(shadow.x, shadow.y, shadow.color);
+  // Shadows lie under the text, the first listed on top (CSS Text Decoration 3 §4): the text
+  // again, or blurred, an image of it (text_shadow.ts).
+  const run = { ...f.run, x, y };
+  for (const shadow of [...f.style.textShadow].reverse()) {
+    if (shadow.blur <= 0) glyphs(shadow.x, shadow.y, shadow.color);
+    else {
+      const image = blurredTextShadow(run, shadow);
+      if (image) p.out.push(image);
+    }
+  }
   // Underline and overline paint below the text, line-through above it (§2.3 painting order).
   decorate(f.decorations.filter((d) => d.line !== "line-through"));
   glyphs(0, 0, f.style.color);

@@ -10,7 +10,7 @@ import type { BoxShadow } from "../css/box_shadow.ts";
 import type { ComputedStyle } from "../css/types.ts";
 import { tintedMask } from "../image/mod.ts";
 import type { BoxAreas } from "./background.ts";
-import { blurredAlpha, GAUSSIAN_REACH, gridOver } from "./blurred_mask.ts";
+import { blurredAlpha, GAUSSIAN_REACH, gridOver, roundedRectCoverage } from "./blurred_mask.ts";
 import { outsetRoundedRect } from "./corner_radii.ts";
 import type { DisplayItem, RoundedRect } from "./types.ts";
 
@@ -89,7 +89,7 @@ function shadowItem(
     return { kind: "path", outlines, fill: color, stroke: null, clip: null };
   }
   const grid = gridOver(bounds, sigma);
-  const alpha = blurredAlpha(shape, grid, sigma, color.a, inverted);
+  const alpha = blurredAlpha(roundedRectCoverage(shape, grid), grid, sigma, color.a, inverted);
   const rgb = [color.r, color.g, color.b].map(Math.round) as [number, number, number];
   return {
     kind: "image",

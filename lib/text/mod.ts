@@ -26,4 +26,5 @@ export {
   normalLineHeight,
 } from "./metrics.ts";
 export { breakOpportunities } from "./linebreak.ts";
+export { glyphOutline, type OutlineCommand } from "./glyph_outline.ts";
 export { fontUnitsFor, type FontUnitsQuery } from "./font_units.ts";
