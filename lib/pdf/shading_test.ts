@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { printedPixels } from "../../tests/helpers/printed_pixels.ts";
-import type { DisplayItem, Shading } from "../paint/types.ts";
+import type { DisplayItem, PathSegment, Shading } from "../paint/types.ts";
 import { colorFunction } from "./shading.ts";
 
 const RED = { r: 255, g: 0, b: 0, a: 1 };
@@ -36,6 +36,15 @@ Deno.test("a hard edge (two stops at one offset) and a stop out of order stitch 
   ]);
 });
 
+/** A 100 × 50 band at the page's top-left. */
+const BAND: PathSegment[] = [
+  { op: "M", x: 0, y: 0 },
+  { op: "L", x: 100, y: 0 },
+  { op: "L", x: 100, y: 50 },
+  { op: "L", x: 0, y: 50 },
+  { op: "Z" },
+];
+
 Deno.test("printed: an axial shading fills its shape, red to blue along its axis", async () => {
   const shading: Shading = {
     kind: "axial",
@@ -46,13 +55,7 @@ Deno.test("printed: an axial shading fills its shape, red to blue along its axis
   };
   const item: DisplayItem = {
     kind: "shape",
-    segments: [
-      { op: "M", x: 0, y: 0 },
-      { op: "L", x: 100, y: 0 },
-      { op: "L", x: 100, y: 50 },
-      { op: "L", x: 0, y: 50 },
-      { op: "Z" },
-    ],
+    segments: BAND,
     fill: { paint: shading, evenOdd: false },
     stroke: null,
   };
@@ -76,13 +79,7 @@ Deno.test("printed: stops of different alphas fade the shading over what lies be
   };
   const square: DisplayItem = {
     kind: "shape",
-    segments: [
-      { op: "M", x: 0, y: 0 },
-      { op: "L", x: 100, y: 0 },
-      { op: "L", x: 100, y: 50 },
-      { op: "L", x: 0, y: 50 },
-      { op: "Z" },
-    ],
+    segments: BAND,
     fill: { paint: shading, evenOdd: false },
     stroke: null,
   };
