@@ -227,7 +227,11 @@ class Renderer {
   #shape(el: SvgElement, segments: PathSegment[], lengths: LengthContext): void {
     const style = el.style;
     const bbox = pathBBox(segments);
-    const fill = resolvePaint(style.fill, style.fillOpacity, this.#refs, bbox, lengths);
+    // A shape without area (a line) has nothing to fill; PDF readers would draw a hairline.
+    const flat = !bbox || bbox.width === 0 || bbox.height === 0;
+    const fill = flat
+      ? null
+      : resolvePaint(style.fill, style.fillOpacity, this.#refs, bbox, lengths);
     const stroke = this.#stroke(style, bbox, lengths);
     if (!fill && !stroke) return;
     this.out.push({

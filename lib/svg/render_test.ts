@@ -118,3 +118,10 @@ Deno.test("use: moved by x and y, a symbol sized by the use through its viewBox"
   eq(itemsOf(items, "clip-push").at(-1), { kind: "clip-push", x: 0, y: 0, width: 50, height: 100 });
   equal(itemsOf(items, "shape").length, 1);
 });
+
+Deno.test("shapes without area are only stroked: a filled hairline would show in PDF readers", async () => {
+  const items = await paintedSvg(`<svg width="100" height="100">
+    <line x2="50" y1="10" y2="10" stroke="red"/><polyline points="0,0 0,50" stroke="red"/>
+  </svg>`);
+  eq(itemsOf(items, "shape").map((shape) => shape.fill), [null, null]);
+});
