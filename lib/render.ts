@@ -1,12 +1,17 @@
 /**
- * The rendering pipeline (DESIGN "The pipeline"): parse → style → boxes →
- * layout → paint → PDF, with the page geometry of the options overridden by the
- * document's own `@page` rules (Paged Media 3 §7–8) and header/footer templates
- * laid out in the page margins.
+ * The rendering pipeline (DESIGN "The pipeline"): parse → style → boxes → layout → paint →
+ * PDF. Pages take the geometry of the options overridden by the document's own `@page`
+ * rules (Paged Media 3 §4, §7–8), page by page; page assembly (lib/page_assembly) paints
+ * each with its margin boxes and the header/footer templates.
  */
 import type { Document, Element } from "domhandler";
-import { type StyledDocument, styleDocument } from "./css/mod.ts";
-import type { ComputedStyle, PageRule, RGBA } from "./css/types.ts";
+import {
+  PAGED_MEDIA_PROPERTIES,
+  type PageRuleSource,
+  type StyledDocument,
+  styleDocument,
+} from "./css/mod.ts";
+import type { ComputedStyle, RGBA } from "./css/types.ts";
 import { LimitError } from "./errors.ts";
 import { findElement, parseHtml } from "./html/parse.ts";
 import { documentMetadata, type HtmlMetadata } from "./html/metadata.ts";
@@ -19,63 +24,32 @@ import {
   type LayoutContext,
   layoutRoot,
 } from "./layout/mod.ts";
-import { type Margins, PAGE_SIZES, type ResolvedRenderOptions } from "./options.ts";
-import { paintFlow } from "./paint/paint.ts";
+import {
+  assignPageNames,
+  DocumentPages,
+  type PageGeometry,
+  pageGeometry,
+  PageSequence,
+  startPageName,
+  withPageRule,
+} from "./layout/page/mod.ts";
+import { PAGE_SIZES, type ResolvedRenderOptions } from "./options.ts";
+import {
+  assemblePages,
+  pageContent,
+  PageContextStyles,
+  PageFurniture,
+  Templates,
+} from "./page_assembly/mod.ts";
 import { loadBackgroundImages } from "./background_images.ts";
-import type { DisplayDocument, DisplayItem, PageDisplayList } from "./paint/types.ts";
+import type { DisplayDocument } from "./paint/types.ts";
 import { writePdf } from "./pdf/mod.ts";
 import { ResourceLoader } from "./resources/mod.ts";
 import { FontRegistry, fontUnitsFor, registryWithFontFaces } from "./text/mod.ts";
 
-interface PageGeometry {
-  width: number;
-  height: number;
-  /** The margins as specified, px. */
-  exact: Margins;
-  /** Where the page area starts: Chromium places it on whole pixels (20mm = 75.59px at 76). */
-  margins: Margins;
-  /**
-   * The page area as layout sees it: Chromium lays pages out in whole pixels, the exact
-   * size rounded up (A4 with 20mm margins, 642.52 × 971.34px, is laid out 643 × 972).
-   */
-  area: { width: number; height: number };
-  /** The exact page area: where the canvas is painted and content cut. */
-  visible: { width: number; height: number };
-}
-
-function pageGeometry(width: number, height: number, exact: Margins): PageGeometry {
-  const across = width - exact.left - exact.right;
-  const down = height - exact.top - exact.bottom;
-  // The epsilon keeps float noise in whole sizes (816 - 96 - 96) from rounding up a pixel.
-  const whole = (x: number) => Math.max(1, Math.ceil(x - 1e-6));
-  return {
-    width,
-    height,
-    exact,
-    margins: {
-      top: Math.round(exact.top),
-      right: Math.round(exact.right),
-      bottom: Math.round(exact.bottom),
-      left: Math.round(exact.left),
-    },
-    area: { width: whole(across), height: whole(down) },
-    visible: { width: Math.max(1, across), height: Math.max(1, down) },
-  };
-}
-
 function pageFromOptions(o: ResolvedRenderOptions): PageGeometry {
   const [w, h] = PAGE_SIZES[o.pageSize];
   return pageGeometry(o.landscape ? h : w, o.landscape ? w : h, o.margins);
-}
-
-function withPageRules(base: PageGeometry, rule: PageRule): PageGeometry {
-  const [width, height] = rule.size ?? [base.width, base.height];
-  return pageGeometry(width, height, {
-    top: rule.marginTop ?? base.exact.top,
-    right: rule.marginRight ?? base.exact.right,
-    bottom: rule.marginBottom ?? base.exact.bottom,
-    left: rule.marginLeft ?? base.exact.left,
-  });
 }
 
 function linkedStylesheets(node: Element): string[] {
@@ -96,33 +70,6 @@ function linkedStylesheets(node: Element): string[] {
   return out;
 }
 
-/** The canvas background: the root's, or the body's when the root has none (Backgrounds 3 §2.11.2). */
-function canvasColor(root: BoxFragment): RGBA {
-  if (root.style.backgroundColor.a > 0) return root.style.backgroundColor;
-  const body = root.children.find((c): c is BoxFragment =>
-    c.kind === "box" && c.element?.name === "body"
-  );
-  return body?.style.backgroundColor ?? root.style.backgroundColor;
-}
-
-function isWhite(color: RGBA): boolean {
-  return color.r === 255 && color.g === 255 && color.b === 255 && color.a === 1;
-}
-
-/** A document turned into boxes, with the page geometry its @page rules give. */
-interface FlowBoxes {
-  root: BlockBox;
-  geometry: PageGeometry;
-}
-
-/** A laid-out flow; its boxes are not kept (only the fragments are painted). */
-interface LaidOutFlow {
-  root: BoxFragment;
-  geometry: PageGeometry;
-  ctx: LayoutContext;
-  fragmentainer: Fragmentainer;
-}
-
 /**
  * Styles a document for pages of `base` geometry; vw/vh and media queries see the page
  * area, ex and ch the metrics of the installed fonts.
@@ -135,31 +82,25 @@ function styleFor(
 ): StyledDocument {
   return styleDocument(document, {
     loadStylesheet: (href) => loader.readText(href),
-    viewport: (rule) => withPageRules(base, rule).area,
+    viewport: (rule) => withPageRule(base, rule).area,
     pageSize: [base.width, base.height],
     fontUnits: fontUnitsFor(registry),
   });
 }
 
-/** The boxes of a styled document, on pages of `base` geometry with its @page rules applied. */
-function boxesOf(document: Document, styled: StyledDocument, base: PageGeometry): FlowBoxes {
-  const geometry = withPageRules(base, styled.page);
+/** The box tree of a styled document, its blocks knowing their named pages (§4.4.1). */
+function boxesOf(document: Document, styled: StyledDocument): BlockBox {
   const root = buildBoxTree(findElement(document, "html")!, styled);
-  return { root, geometry };
-}
-
-function layOut(boxes: FlowBoxes, paginated: boolean, registry: FontRegistry): LaidOutFlow {
-  const fragmentainer = paginated
-    ? new Fragmentainer(boxes.geometry.area.height)
-    : Fragmentainer.unpaginated();
-  const ctx: LayoutContext = { registry, fragmentainer };
-  const root = layoutRoot(boxes.root, boxes.geometry.area.width, null, ctx);
-  return { root, geometry: boxes.geometry, ctx, fragmentainer };
+  assignPageNames(root, (box) => styled.internalValue(box.style, PAGED_MEDIA_PROPERTIES.page));
+  return root;
 }
 
 /** The main document, parsed, styled and turned into boxes, and what the PDF says of it. */
 interface PreparedDocument {
-  boxes: FlowBoxes;
+  root: BlockBox;
+  /** The document's @page rules (Paged Media 3 §4). */
+  pageRules: PageRuleSource[];
+  rootStyle: ComputedStyle;
   /** The canvas's own colour (the root's colour scheme), under every background. */
   canvas: RGBA;
   registry: FontRegistry;
@@ -185,7 +126,9 @@ async function prepareDocument(
   // for this render, and the header/footer templates use them too.
   const registry = await registryWithFontFaces(installed, styled.fontFaces, loader);
   return {
-    boxes: boxesOf(document, styled, base),
+    root: boxesOf(document, styled),
+    pageRules: styled.pageRules,
+    rootStyle: styled.rootStyle,
     canvas: styled.canvas,
     registry,
     metadata: documentMetadata(document),
@@ -193,54 +136,21 @@ async function prepareDocument(
 }
 
 /**
- * The document laid out in pages. Its boxes stay in this function's scope: painting needs
- * only the fragments, so a long document's box tree (and the table plans cached on it)
- * is freed before painting and writing begin.
+ * The document laid out in pages, each made as layout reaches it with the geometry its
+ * @page rules give. Its boxes stay in this function's scope: painting needs only the
+ * fragments, so a long document's box tree (and the table plans cached on it) is freed
+ * before painting and writing begin.
  */
 async function laidOutDocument(html: string, loader: ResourceLoader, base: PageGeometry) {
-  const { boxes, canvas, registry, metadata } = await prepareDocument(html, loader, base);
-  return { flow: layOut(boxes, true, registry), canvas, registry, metadata };
-}
-
-function cssString(value: string): string {
-  return `"${value.replace(/["\\]/g, "\\$&")}"`;
-}
-
-/**
- * Header and footer templates are HTML fragments with `{page}` and `{pages}`
- * replaced, laid out in the page margin with the document body's font family
- * and colour at 12px (their own inline styles override that).
- */
-function templateHtml(template: string, page: number, pages: number, body: ComputedStyle): string {
-  const filled = template.replaceAll("{page}", String(page)).replaceAll("{pages}", String(pages));
-  const c = body.color;
-  const family = body.fontFamily.map((f) => /^[a-z-]+$/.test(f) ? f : cssString(f)).join(", ");
-  return `<!DOCTYPE html><html><head><style>html,body{margin:0;padding:0}` +
-    `body{font-family:${family};font-size:12px;color:rgba(${c.r},${c.g},${c.b},${c.a})}</style></head>` +
-    `<body>${filled}</body></html>`;
-}
-
-/** Paints a laid-out header or footer template in its page margin. */
-function paintTemplate(
-  flow: LaidOutFlow,
-  geometry: PageGeometry,
-  where: "header" | "footer",
-  out: DisplayItem[],
-) {
-  const height = flow.root.height;
-  const band = where === "header" ? geometry.margins.top : geometry.margins.bottom;
-  const bandTop = where === "header" ? 0 : geometry.height - geometry.margins.bottom;
-  // Centred vertically in its margin; a template taller than the margin starts at the band's top.
-  const top = bandTop + Math.max(0, (band - height) / 2);
-  const items: DisplayItem[] = [];
-  paintFlow(
-    flow.root,
-    { top: -Infinity, bottom: Infinity, dx: geometry.margins.left, dy: top, width: geometry.width },
-    flow.ctx,
-    items,
-  );
-  // Page furniture: its links work, but its ids and headings are not the document's.
-  for (const item of items) if (item.kind !== "dest" && item.kind !== "bookmark") out.push(item);
+  const prepared = await prepareDocument(html, loader, base);
+  const pages = new DocumentPages(prepared.pageRules, base);
+  const sequence = new PageSequence(pages.areas, startPageName(prepared.root));
+  const ctx: LayoutContext = {
+    registry: prepared.registry,
+    fragmentainer: new Fragmentainer(sequence),
+  };
+  const root = layoutRoot(prepared.root, sequence.page(0).width, null, ctx);
+  return { ...prepared, root, ctx, pages, sequence };
 }
 
 export async function renderToPdf(
@@ -253,104 +163,52 @@ export async function renderToPdf(
     allowedHosts: options.allowedHosts,
   });
   const base = pageFromOptions(options);
-  const { flow, canvas, registry, metadata } = await laidOutDocument(html, loader, base);
-  const { geometry, fragmentainer } = flow;
+  const laid = await laidOutDocument(html, loader, base);
+  const { root, ctx, pages, sequence, registry } = laid;
   // Background images are loaded and decoded before painting, which is synchronous.
   const warn = (message: string) => options.onWarning?.(message);
-  const images = await loadBackgroundImages(flow.root, loader, warn);
+  const images = await loadBackgroundImages(root, loader, warn);
 
-  const extent = flowExtent(flow.root);
-  const pageCount = fragmentainer.pageCount(extent);
-  if (pageCount > options.maxPages) {
-    throw new LimitError(
-      `The document needs ${pageCount} pages; the limit is ${options.maxPages}.`,
-    );
+  const count = ctx.fragmentainer.pageCount(flowExtent(root));
+  if (count > options.maxPages) {
+    throw new LimitError(`The document needs ${count} pages; the limit is ${options.maxPages}.`);
   }
-  const background = canvasColor(flow.root);
-  const bodyFragment = flow.root.children.find((c): c is BoxFragment =>
+  const page = (index: number) => pages.page(sequence, index);
+  const body = root.children.find((c): c is BoxFragment =>
     c.kind === "box" && c.element?.name === "body"
   );
-  const bodyStyle = bodyFragment?.style ?? flow.root.style;
-
-  // Templates are laid out once per distinct text: a header without {page} only once.
-  const templateFlows = new Map<string, LaidOutFlow>();
-  const templateFlow = (html: string): LaidOutFlow => {
-    let laid = templateFlows.get(html);
-    if (!laid) {
-      // The template flow is as wide as the page area and never paginated.
+  // Templates are as wide as their margin box and never paginated.
+  const templates = new Templates(
+    options.header,
+    options.footer,
+    count,
+    body?.style ?? root.style,
+    (html) => {
       const document = parseHtml(html);
-      const styled = styleFor(document, loader, geometry, registry);
-      laid = layOut(boxesOf(document, styled, geometry), false, registry);
-      templateFlows.set(html, laid);
-    }
-    return laid;
-  };
-
-  const pages: PageDisplayList[] = [];
-  for (let i = 0; i < pageCount; i++) {
-    const items: DisplayItem[] = [];
-    // A dark root scheme darkens the whole sheet, margins included, as Chromium prints it;
-    // white paper needs no paint.
-    if (!isWhite(canvas)) {
-      items.push({
-        kind: "rect",
-        x: 0,
-        y: 0,
-        width: geometry.width,
-        height: geometry.height,
-        color: canvas,
-      });
-    }
-    // Chromium paints the canvas background in the page area only; the page margins
-    // stay white (they would take an @page background).
-    if (background.a > 0) {
-      items.push({
-        kind: "rect",
-        x: geometry.margins.left,
-        y: geometry.margins.top,
-        ...geometry.visible,
-        color: background,
-      });
-    }
-    const top = fragmentainer.pageTop(i);
-    // Content is cut at the page area's top and bottom edges; it may overflow sideways.
-    items.push({
-      kind: "clip-push",
-      x: 0,
-      y: geometry.margins.top,
-      width: geometry.width,
-      height: geometry.visible.height,
-    });
-    paintFlow(
-      flow.root,
-      {
-        top,
-        bottom: top + geometry.area.height,
-        dx: geometry.margins.left,
-        dy: geometry.margins.top - top,
-        width: geometry.width,
-        canvas: { x: geometry.margins.left, y: geometry.margins.top, ...geometry.visible },
-      },
-      flow.ctx,
-      items,
-      images,
-    );
-    items.push({ kind: "pop" });
-    for (
-      const [where, template] of [["header", options.header], ["footer", options.footer]] as const
-    ) {
-      if (!template) continue;
-      const html = templateHtml(template, i + 1, pageCount, bodyStyle);
-      paintTemplate(templateFlow(html), geometry, where, items);
-    }
-    pages.push({ width: geometry.width, height: geometry.height, items });
-  }
-
-  for (const warning of loader.warnings) options.onWarning?.(warning.message);
+      return boxesOf(document, styleFor(document, loader, base, registry));
+    },
+  );
+  const styles = new PageContextStyles(laid.rootStyle);
+  const furniture = new PageFurniture({
+    styles,
+    templates: (index) => templates.of(index),
+    content: pageContent(count, page, styles),
+    ctx: { registry, fragmentainer: Fragmentainer.unpaginated() },
+  });
   const display: DisplayDocument = {
-    pages,
-    metadata: { ...metadata, title: options.title ?? metadata.title },
+    pages: assemblePages({
+      root,
+      ctx,
+      page,
+      pageTop: (index) => ctx.fragmentainer.pageTop(index),
+      count,
+      canvas: laid.canvas,
+      furniture,
+      images,
+    }),
+    metadata: { ...laid.metadata, title: options.title ?? laid.metadata.title },
   };
+  for (const warning of loader.warnings) options.onWarning?.(warning.message);
   return await writePdf(display, {
     bookmarks: options.bookmarks,
     creationDate: options.creationDate,

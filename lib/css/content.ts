@@ -9,6 +9,7 @@
 import type { CssNode } from "./csstree.ts";
 import { longhand, type Property } from "./property.ts";
 import { identOf, isSlash, keywordOf, splitCommas } from "./value.ts";
+import { type GcpmItem, parseGcpmItem, resolveGcpmItem } from "./gcpm_content.ts";
 
 /** One piece of generated content. */
 export type ContentItem =
@@ -21,7 +22,9 @@ export type ContentItem =
    * open-quote / close-quote (`visible`) and no-open-quote / no-close-quote, which only move
    * the quote depth (CSS Generated Content 3 §3.2); the strings come from `quotes`.
    */
-  | { type: "quote"; open: boolean; visible: boolean };
+  | { type: "quote"; open: boolean; visible: boolean }
+  /** Paged media's functions: named strings, running elements, targets, leaders (GCPM 3). */
+  | GcpmItem;
 
 type ContentSpecified =
   | "normal"
@@ -73,7 +76,7 @@ function parseItem(node: CssNode): ContentItem | { type: "attr"; name: string } 
   }
   return name === "counter" || name === "counters"
     ? parseCounterFunction(name, node.children)
-    : null;
+    : parseGcpmItem(node);
 }
 
 /** The alternative text after `/` is strings and attr() (§2.1). */
@@ -99,8 +102,11 @@ export const CONTENT: Property<ContentSpecified, ContentValue, ContentValue> = l
   // attr() takes the originating element's attribute, "" when absent (CSS Values 5 §7.7).
   compute(specified, ctx) {
     if (typeof specified === "string") return specified;
+    const attribute = (name: string) => ctx.element?.attribs[name];
     return specified.map((item) =>
-      item.type === "attr" ? { type: "string", value: ctx.element?.attribs[item.name] ?? "" } : item
+      item.type === "attr"
+        ? { type: "string", value: attribute(item.name) ?? "" }
+        : resolveGcpmItem(item, attribute)
     );
   },
 }, { inherited: false, initial: "normal" });

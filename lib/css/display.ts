@@ -7,16 +7,44 @@
 import type { ComputedStyle, Display } from "./types.ts";
 import { type FlowRelativeSide, flowRelativeSide } from "./direction.ts";
 import { keyword } from "./kinds.ts";
-import { longhand, type Property } from "./property.ts";
+import { longhand, type Property, withPublishing } from "./property.ts";
 import { identOf, type Tokens } from "./value.ts";
 
 type Position = ComputedStyle["position"];
 type Float = ComputedStyle["float"];
 
-export const POSITION: Property<Position, Position, Position> = longhand(
+/**
+ * A computed `position`: a keyword, or GCPM 3 §2.1's `running(<custom-ident>)`, which takes the
+ * box out of the flow into margin boxes (paged_media_properties.ts); ComputedStyle shows that one as static.
+ */
+export type PositionValue = Position | { running: string };
+
+const POSITION_KEYWORDS = keyword<Position>(["static", "relative", "absolute", "fixed", "sticky"]);
+
+export const POSITION: Property<PositionValue, PositionValue, Position> = withPublishing<
+  PositionValue,
+  PositionValue,
+  Position
+>(
   "position",
-  keyword<Position>(["static", "relative", "absolute", "fixed", "sticky"]),
+  {
+    parse(tokens) {
+      const [node] = tokens;
+      if (
+        tokens.length !== 1 || node.type !== "Function" || node.name.toLowerCase() !== "running"
+      ) {
+        return POSITION_KEYWORDS.parse(tokens);
+      }
+      const [name] = node.children;
+      return node.children.length === 1 && name.type === "Identifier"
+        ? { running: name.name }
+        : null;
+    },
+    compute: (value) => value,
+  },
   { inherited: false, initial: "static" },
+  (c) => typeof c === "string" ? c : "static",
+  (p) => p,
 );
 
 /** float (CSS 2.2 §9.5.1), with the flow-relative sides of CSS Logical 1 §2.1. */

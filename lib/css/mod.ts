@@ -47,3 +47,14 @@ export { SVG_NAMESPACE } from "./svg_hints.ts";
 export { isScrollContainer, usedOverflow } from "./overflow.ts";
 export { hasTransform } from "./transform.ts";
 export { dropDownLabel } from "./selectors/form_controls.ts";
+export { type MarginBoxRule, type PageStyle, PageStyles } from "./page_style.ts";
+export type { PageContext } from "./page_selectors.ts";
+export type { PageRuleSource } from "./page.ts";
+export { MARGIN_BOX_NAMES, type MarginBoxName } from "./margin_boxes.ts";
+export {
+  COMPUTED_POSITION,
+  PAGED_MEDIA_PROPERTIES,
+  runningName,
+} from "./paged_media_properties.ts";
+export { type GcpmItem, type PagePosition, targetId, type TargetUrl } from "./gcpm_content.ts";
+export type { ContentPart, StringAssignment, StringSetItem } from "./string_set.ts";

@@ -1,14 +1,58 @@
 /**
- * @page rules (CSS Paged Media 3 §7–8): `size` and the page margins, cascaded over every
- * @page rule without a page selector (:first, :left, named pages come later) by importance
- * and order.
+ * @page rules (CSS Paged Media 3 §4, §7–8): the rules that apply to a page, in cascade order
+ * (page selector specificity, then order, §4.3), and the `size` and page margins they give,
+ * cascaded by importance and order.
  */
 import type { PageRule } from "./types.ts";
+import {
+  compareSpecificity,
+  matchSpecificity,
+  type PageContext,
+  type PageSelector,
+  type PageSpecificity,
+} from "./page_selectors.ts";
 import type { CssNode } from "./csstree.ts";
 import { isCssWide, parseDeclaration, PendingSubstitution } from "./declarations.ts";
 import { type Length, lengthToPx, parseLengthNode } from "./length.ts";
 import { STYLE_PROPERTIES } from "./properties.ts";
 import { identOf } from "./value.ts";
+
+/** An @page rule as its sheet gives it. */
+export interface PageRuleSource {
+  /** Its page selectors; empty for a rule with none, which applies to every page. */
+  selectors: PageSelector[];
+  /** Its block: declarations and margin rules (§5.1). */
+  block: CssNode[];
+}
+
+/**
+ * The indices of the rules that apply to `page`, in cascade order: less specific first
+ * (§4.3), then in order of appearance. A null page takes the rules without selectors only.
+ */
+export function matchingPageRules(
+  rules: readonly PageRuleSource[],
+  page: PageContext | null,
+): number[] {
+  const matched: Array<{ specificity: PageSpecificity; order: number }> = [];
+  rules.forEach((rule, order) => {
+    const specificity = page === null
+      ? (rule.selectors.length === 0 ? UNSELECTED : null)
+      : matchSpecificity(rule.selectors, page);
+    if (specificity) matched.push({ specificity, order });
+  });
+  matched.sort((a, b) => compareSpecificity(a.specificity, b.specificity) || a.order - b.order);
+  return matched.map((m) => m.order);
+}
+
+/** The blocks of the rules that apply to `page`, in cascade order. */
+export function pageBlocks(
+  rules: readonly PageRuleSource[],
+  page: PageContext | null,
+): CssNode[][] {
+  return matchingPageRules(rules, page).map((i) => rules[i].block);
+}
+
+const UNSELECTED: PageSpecificity = [0, 0, 0];
 
 const MM = 96 / 25.4;
 const IN = 96;

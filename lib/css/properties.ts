@@ -103,6 +103,7 @@ import { TEXT_SHADOW } from "./text_shadow.ts";
 import { computeLineWidth, parseLineWidth } from "./line_width.ts";
 import { LINE_STYLES } from "./line_style.ts";
 import { SVG_PROPERTIES } from "./svg_properties.ts";
+import { PAGED_MEDIA_PROPERTIES } from "./paged_media_properties.ts";
 import { identOf, keywordOf } from "./value.ts";
 
 type Field = keyof ComputedStyle;
@@ -624,6 +625,7 @@ export const INTERNAL_PROPERTIES = {
   appearance: APPEARANCE,
   containerName: CONTAINER_NAME,
   ...SVG_PROPERTIES,
+  ...PAGED_MEDIA_PROPERTIES,
 } as const;
 
 /** Every longhand, with `id` set to its index in per-element value arrays. */

@@ -31,7 +31,7 @@ import { containerSize, type ElementLookup } from "./container_size.ts";
 import type { FontFaceRule } from "./font_face.ts";
 import { presentationalHints } from "./hints.ts";
 import { PropertyRegistry } from "./registered_properties.ts";
-import { resolvePageRule } from "./page.ts";
+import { pageBlocks, type PageRuleSource, resolvePageRule } from "./page.ts";
 import {
   computePseudo,
   generatedBox,
@@ -112,8 +112,10 @@ export interface StyledDocument {
    * painting properties (svg_properties.ts).
    */
   internalValue<P>(style: ComputedStyle, property: Property<unknown, unknown, P>): P;
-  /** The merged @page rule. */
+  /** The merged @page rule of the rules without page selectors (what vw and vh see). */
   page: PageRule;
+  /** Every @page rule that applies to print, in order (Paged Media 3 §4). */
+  pageRules: PageRuleSource[];
   /** The root element's style (initial values when the document has no element). */
   rootStyle: ComputedStyle;
   /**
@@ -184,7 +186,7 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
     ...viewportFor({ size: null }),
     font: options.fontUnits?.({ fontFamily, fontWeight, fontStyle, fontSize }),
   });
-  const page = resolvePageRule(sheet.pages, options.pageSize ?? DEFAULT_PAGE_SIZE);
+  const page = resolvePageRule(pageBlocks(sheet.pages, null), options.pageSize ?? DEFAULT_PAGE_SIZE);
   const viewport = viewportFor(page);
 
   const index = new RuleIndex([
@@ -342,6 +344,7 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
       return property.publish(recordOfStyle(style).values[property.id]);
     },
     page,
+    pageRules: sheet.pages,
     rootStyle: rootRecord.style,
     canvas: canvasColor(rootRecord.values[COLOR_SCHEME.id] as UsedScheme),
     fontFaces: sheet.fontFaces,

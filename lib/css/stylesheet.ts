@@ -20,6 +20,8 @@ import { type ContainerQuery, parseContainerPrelude } from "./container.ts";
 import { type FontFaceRule, parseFontFace } from "./font_face.ts";
 import { Layer, type LayerName, parseLayerNames } from "./layers.ts";
 import { matchesMedia, type MediaEnvironment } from "./media.ts";
+import type { PageRuleSource } from "./page.ts";
+import { parsePageSelectors } from "./page_selectors.ts";
 import { parsePropertyRule, type PropertyRule } from "./registered_properties.ts";
 import { parseScope, type Scope, SCOPE_NESTING } from "./scope.ts";
 import {
@@ -52,7 +54,8 @@ export type SheetItem =
   | { type: "layer"; names: LayerName[] }
   /** `@layer a { … }`; name null for an anonymous layer. */
   | { type: "layer-block"; name: LayerName | null; items: SheetItem[] }
-  | { type: "page"; declarations: CssNode[] }
+  /** An @page rule (Paged Media 3 §4): its page selectors and its block, margin rules included. */
+  | { type: "page"; rule: PageRuleSource }
   | { type: "font-face"; rule: FontFaceRule }
   | { type: "property"; rule: PropertyRule };
 
@@ -271,10 +274,10 @@ class SheetParser {
     if (nest.rule !== null) return null;
     switch (name) {
       case "page": {
-        const node = this.wholeRule(item.text);
-        return node?.prelude === null && node.block
-          ? [{ type: "page", declarations: node.block.children }]
-          : [];
+        const selectors = parsePageSelectors(prelude);
+        const node = selectors && this.wholeRule(item.text);
+        if (!selectors || !node?.block) return [];
+        return [{ type: "page", rule: { selectors, block: node.block.children } }];
       }
       case "font-face": {
         const node = this.wholeRule(item.text);
@@ -381,7 +384,7 @@ export interface FlatRule extends StyleRule {
 /** A sheet's rules, @page blocks, @font-face and @property rules for one media environment. */
 export interface FlatSheet {
   rules: FlatRule[];
-  pages: CssNode[][];
+  pages: PageRuleSource[];
   fontFaces: FontFaceRule[];
   properties: PropertyRule[];
 }
@@ -412,7 +415,7 @@ export function flattenSheet(items: readonly SheetItem[], env: MediaEnvironment)
           walk(item.items, item.name ? layer.sublayer(item.name) : layer.anonymous(), containers);
           break;
         case "page":
-          into.pages.push(item.declarations);
+          into.pages.push(item.rule);
           break;
         case "font-face":
           into.fontFaces.push(item.rule);

@@ -21,6 +21,8 @@ export interface BlockBox {
    * §2.7): met in inline content, its static position is below the line (CSS 2.2 §10.3.7).
    */
   wasBlockLevel?: boolean;
+  /** The used named page (Paged Media 3 §4.4.1, page/page_names.ts); absent: unnamed. */
+  pageName?: string;
 }
 
 /**

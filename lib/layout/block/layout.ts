@@ -1,8 +1,10 @@
 /**
  * Block formatting (CSS 2.2 §9.4.1, §10.3.3, §10.6.3, §8.3.1) fragmented into
  * pages as it goes (CSS Fragmentation 3): margins collapse, adjoining margins at
- * an unforced break truncate (§5.2), forced breaks (`break-before/after`) start
- * a new page, `break-inside: avoid` keeps a box on one page when it can.
+ * an unforced break truncate (§5.2), forced breaks (`break-before/after`, a first
+ * child's propagated, a change of named page) start a new page, `break-inside: avoid`
+ * keeps a box on one page and `break-before/after: avoid` a box with its next sibling
+ * when they can.
  */
 import type { ComputedStyle, SizeValue } from "../../css/types.ts";
 import { isScrollContainer } from "../../css/mod.ts";
@@ -27,6 +29,15 @@ import { layoutTableContent, tableWrapperGeometry } from "../table/mod.ts";
 import { layoutFlexContent } from "../flex/mod.ts";
 import { layoutGridContent } from "../grid/mod.ts";
 import { placePositioned } from "../positioned/mod.ts";
+import {
+  avoidsBreakBetween,
+  breakAfterSide,
+  type BreakRequest,
+  forcedBreakBefore,
+  isForcedBreak,
+  pageNamesDiffer,
+  startPageName,
+} from "../page/mod.ts";
 
 /** The in-flow cursor of a block container's content while its children are placed. */
 export interface FlowState {
@@ -38,8 +49,8 @@ export interface FlowState {
   firstContentY: number | null;
   /** The first content was moved to a later page by pagination. */
   firstContentPushed: boolean;
-  /** A `break-after` asked for the next content to start a new page. */
-  forcedBreak: boolean;
+  /** A forced break asked for the next content to start a new page (of this name and side). */
+  forcedBreak: BreakRequest | null;
   /** An outside list marker waiting for the first line box (CSS Lists 3 §3). */
   marker: Marker | null;
   /** The floats of the block formatting context the flow is in (§9.5). */
@@ -60,13 +71,14 @@ export interface ContentArea {
   adjoining?: { top: boolean; bottom: boolean };
   /** How the container places its block-level children (child_alignment.ts). */
   childAlignment?: ChildAlignment;
+  /**
+   * The page area width `width` was resolved against, when it follows the page's: content
+   * on a page of another width (a named page, Paged Media 3 §4.4) is laid out at that width.
+   */
+  pageWidth?: number;
 }
 
-const FORCED = new Set(["page", "always", "left", "right"]);
-
-export function isForcedBreak(value: string): boolean {
-  return FORCED.has(value);
-}
+export { isForcedBreak };
 
 /**
  * Boxes whose margins never collapse with their children's: BFC roots (§8.3.1, §9.4.1), query
@@ -104,8 +116,8 @@ export function placeContent(flow: FlowState, height: number, ctx: LayoutContext
   let y: number;
   if (flow.forcedBreak && f.paginated && flow.firstContentY !== null) {
     // Margins before a forced break truncate, those after it are kept (§5.2).
-    y = f.nextPageTop(flow.cursor) + Math.max(0, flow.pending.value);
-    flow.forcedBreak = false;
+    y = f.breakTop(flow.cursor, flow.forcedBreak) + Math.max(0, flow.pending.value);
+    flow.forcedBreak = null;
   } else {
     y = resolveMargin(flow.cursor, flow.pending, ctx);
   }
@@ -140,7 +152,7 @@ export function newFlow(
     pending,
     firstContentY: null,
     firstContentPushed: false,
-    forcedBreak: false,
+    forcedBreak: null,
     marker,
     floats,
   };
@@ -172,10 +184,84 @@ function layoutContents(
     layoutGridContent(box.style, box.content, area, flow, ctx, out);
     return;
   }
-  const childArea = { ...area, childAlignment: childAlignmentOf(box.style) };
-  for (const child of box.content.children) {
-    layoutBlockChild(child, childArea, flow, ctx, out);
+  layoutBlockChildren(
+    box.content.children,
+    { ...area, childAlignment: childAlignmentOf(box.style) },
+    flow,
+    ctx,
+    out,
+  );
+}
+
+/**
+ * Lays out a block container's block-level children in order. Between siblings a change of
+ * named page forces a break (Paged Media 3 §4.4.1); where `break-after`/`break-before:
+ * avoid` joins siblings that a break separated anyway, the first of the joined run that is
+ * not already at a page top moves to the next page and the run is laid out again (§4.4).
+ */
+function layoutBlockChildren(
+  children: readonly BlockBox[],
+  area: ContentArea,
+  flow: FlowState,
+  ctx: LayoutContext,
+  out: Fragment[],
+): void {
+  const f = ctx.fragmentainer;
+  const starts: Array<{ flow: FlowState; floats: number; out: number; moved: boolean }> = [];
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i];
+    const previous = children[i - 1];
+    if (
+      f.paginated && previous && pageNamesDiffer(previous, child) && flow.firstContentY !== null
+    ) {
+      flow.forcedBreak ??= { name: null, side: null };
+    }
+    starts[i] ??= { flow: { ...flow }, floats: flow.floats.mark(), out: out.length, moved: false };
+    const forced = flow.forcedBreak !== null || forcedBreakBefore(child) !== null;
+    layoutBlockChild(child, area, flow, ctx, out);
+    if (!previous || !f.paginated || forced || !avoidsBreakBetween(previous, child)) continue;
+    const run = avoidedRunStart(children, starts, i, out, f);
+    if (run === null) continue;
+    // Back to the run's first box, which starts the next page this time.
+    const start = starts[run];
+    const top = (out[start.out] as BoxFragment).y;
+    out.length = start.out;
+    Object.assign(flow, start.flow);
+    flow.floats.restore(start.floats);
+    flow.cursor = f.nextPageTop(top);
+    flow.pending = NO_MARGIN;
+    if (flow.firstContentY === null) flow.firstContentPushed = true;
+    start.moved = true;
+    starts.length = run + 1;
+    start.flow = { ...flow };
+    i = run - 1;
   }
+}
+
+/**
+ * When a break falls between child `i` and the one before, which `avoid` joins: the index of
+ * the first box of the run of siblings joined by `avoid` up to `i` that can move to the next
+ * page — laid out, not moved yet, not at a page top; null when the break stays.
+ */
+function avoidedRunStart(
+  children: readonly BlockBox[],
+  starts: ReadonlyArray<{ out: number; moved: boolean }>,
+  i: number,
+  out: readonly Fragment[],
+  f: LayoutContext["fragmentainer"],
+): number | null {
+  const before = out[starts[i].out - 1] as BoxFragment | undefined;
+  const after = out[starts[i].out] as BoxFragment | undefined;
+  if (!before || !after || after.height === 0) return null;
+  if (f.pageIndex(after.y) <= f.lastPageIndex(before.y, before.y + before.height)) return null;
+  let run = i - 1;
+  while (run > 0 && avoidsBreakBetween(children[run - 1], children[run])) run--;
+  for (; run < i; run++) {
+    const fragment = out[starts[run].out] as BoxFragment | undefined;
+    if (!fragment || starts[run].moved) return null;
+    if (!f.atPageTop(fragment.y)) return run;
+  }
+  return null;
 }
 
 /** Lays out one block-level child in its parent's flow. */
@@ -187,9 +273,19 @@ export function layoutBlockChild(
   out: Fragment[],
 ): void {
   const f = ctx.fragmentainer;
+  const before = forcedBreakBefore(child);
+  if (before && flow.firstContentY !== null) {
+    flow.forcedBreak = { name: null, side: before.side ?? flow.forcedBreak?.side ?? null };
+  }
+  // The page after a forced break is made for the named page of what follows (§4.4.1).
+  if (flow.forcedBreak) flow.forcedBreak = { ...flow.forcedBreak, name: startPageName(child) };
+  // Margins before a forced break truncate; the child's own, after it, are kept (§5.2).
+  if (flow.forcedBreak && flow.firstContentY !== null) flow.pending = NO_MARGIN;
+  area = onItsPage(area, flow, ctx);
   const margins = verticalMargins(child.style, area.width);
-  if (isForcedBreak(child.style.breakBefore) && flow.firstContentY !== null) {
-    flow.forcedBreak = true;
+  // A child moved to the top of a page by an unforced break loses its top margin (§5.2).
+  if (f.paginated && !flow.forcedBreak && flow.firstContentY !== null && f.atPageTop(flow.cursor)) {
+    margins.top = 0;
   }
 
   const saved = { ...flow };
@@ -210,7 +306,7 @@ export function layoutBlockChild(
       flow.floats.restore(floatMark);
       flow.cursor = f.nextPageTop(fragment.y);
       flow.pending = NO_MARGIN;
-      flow.forcedBreak = false;
+      flow.forcedBreak = null;
       if (flow.firstContentY === null) flow.firstContentPushed = true;
       result = layoutBlockBox(
         child,
@@ -224,7 +320,29 @@ export function layoutBlockChild(
     }
   }
   out.push(result.fragment);
-  if (isForcedBreak(child.style.breakAfter)) flow.forcedBreak = true;
+  if (isForcedBreak(child.style.breakAfter)) {
+    flow.forcedBreak = {
+      name: null,
+      side: breakAfterSide(child) ?? flow.forcedBreak?.side ?? null,
+    };
+  }
+}
+
+/**
+ * The content area for a child starting on the page the flow is at (or the page a pending
+ * forced break goes to): when that page's area is wider or narrower than the one the area
+ * was resolved against, the difference goes to the area's width (a landscape named page in
+ * a portrait document, Paged Media 3 §4.4; Chromium lays each page out at its own width).
+ */
+function onItsPage(area: ContentArea, flow: FlowState, ctx: LayoutContext): ContentArea {
+  const f = ctx.fragmentainer;
+  if (area.pageWidth === undefined || !f.paginated) return area;
+  const top = flow.forcedBreak && flow.firstContentY !== null
+    ? f.breakTop(flow.cursor, flow.forcedBreak)
+    : flow.cursor;
+  const width = f.pageWidth(f.pageIndex(top));
+  if (width === null || Math.abs(width - area.pageWidth) < 0.01) return area;
+  return { ...area, width: area.width + width - area.pageWidth, pageWidth: width };
 }
 
 /** The style that sizes a block child: a table wrapper's is its table's (§17.4). */
@@ -356,6 +474,8 @@ function layoutBlockBox(
     // Chromium lets a stretched child ignore the bottom margin even when this box's height
     // is set, which keeps it from collapsing (§8.3.1): no border or padding is what counts.
     adjoining: { top: topOpen, bottom: border.bottom === 0 && padding.bottom === 0 && !bfc },
+    // An auto width follows the page's; the content inside it then does too.
+    pageWidth: sizedBy(box).width === "auto" ? area.pageWidth : undefined,
   };
   const children: Fragment[] = [];
   const pendingIn = flow.pending.with(margins.top);
@@ -369,10 +489,10 @@ function layoutBlockBox(
     innerFlow = newFlow(flow.cursor, pendingIn, box.marker ?? flow.marker, flow.floats);
     innerFlow.forcedBreak = flow.forcedBreak;
     if (flow.forcedBreak && flow.firstContentY !== null) {
-      const pageTop = ctx.fragmentainer.nextPageTop(flow.cursor);
+      const pageTop = ctx.fragmentainer.breakTop(flow.cursor, flow.forcedBreak);
       innerFlow.cursor = pageTop;
       innerFlow.pending = CollapsedMargin.of(margins.top);
-      innerFlow.forcedBreak = false;
+      innerFlow.forcedBreak = null;
     }
     layoutContents(box, inner, innerFlow, ctx, children);
     if (innerFlow.firstContentY === null) {
@@ -495,7 +615,8 @@ export function layoutRoot(
   height: number | null,
   ctx: LayoutContext,
 ): BoxFragment {
-  const area: ContentArea = { x: 0, width, height };
+  const pageWidth = ctx.fragmentainer.pageWidth(0) ?? undefined;
+  const area: ContentArea = { x: 0, width, height, pageWidth };
   const flow = newFlow(0, NO_MARGIN, null, new FloatSpace());
   const geom = horizontalGeometry(root.style, width);
   const margins = verticalMargins(root.style, width);

@@ -1,0 +1,100 @@
+/**
+ * Page assembly: a laid-out document's pages painted one by one — the sheet, the @page
+ * background, the canvas background in the page area, the slice of the flow the page
+ * holds, and the page's margin boxes (CSS Paged Media 3 §3, §5).
+ */
+import type { RGBA } from "../css/types.ts";
+import type { BoxFragment, LayoutContext } from "../layout/mod.ts";
+import type { DocumentPage } from "../layout/page/mod.ts";
+import { paintFlow } from "../paint/paint.ts";
+import type { DisplayItem, PageDisplayList } from "../paint/types.ts";
+import type { ImageLookup } from "../paint/background.ts";
+import type { PageFurniture } from "./furniture.ts";
+
+export { type FurnitureSources, PageFurniture } from "./furniture.ts";
+export { pageContent } from "./page_content.ts";
+export { PageContextStyles } from "./context_styles.ts";
+export { Templates } from "./templates.ts";
+
+/** A document laid out in pages, and what its pages show besides the flow. */
+export interface LaidOutPages {
+  root: BoxFragment;
+  ctx: LayoutContext;
+  /** Page `index`: its context, style and geometry. */
+  page(index: number): DocumentPage;
+  /** Where page `index` starts in the flow. */
+  pageTop(index: number): number;
+  count: number;
+  /** The canvas's own colour (the root's colour scheme), under every background. */
+  canvas: RGBA;
+  furniture: PageFurniture;
+  /** The decoded images the flow's backgrounds name. */
+  images: ImageLookup;
+}
+
+/** The canvas background: the root's, or the body's when the root has none (Backgrounds 3 §2.11.2). */
+function canvasBackground(root: BoxFragment): RGBA {
+  if (root.style.backgroundColor.a > 0) return root.style.backgroundColor;
+  const body = root.children.find((c): c is BoxFragment =>
+    c.kind === "box" && c.element?.name === "body"
+  );
+  return body?.style.backgroundColor ?? root.style.backgroundColor;
+}
+
+function isWhite(color: RGBA): boolean {
+  return color.r === 255 && color.g === 255 && color.b === 255 && color.a === 1;
+}
+
+export function assemblePages(doc: LaidOutPages): PageDisplayList[] {
+  const background = canvasBackground(doc.root);
+  const pages: PageDisplayList[] = [];
+  for (let i = 0; i < doc.count; i++) {
+    const page = doc.page(i);
+    const { geometry } = page;
+    const items: DisplayItem[] = [];
+    const sheet = { x: 0, y: 0, width: geometry.width, height: geometry.height };
+    // A dark root scheme darkens the whole sheet, margins included, as Chromium prints it;
+    // white paper needs no paint.
+    if (!isWhite(doc.canvas)) items.push({ kind: "rect", ...sheet, color: doc.canvas });
+    // The page box's own background covers the whole sheet (§3.2, as Chromium prints it).
+    const pageBackground = doc.furniture.sources.styles.of(page).backgroundColor;
+    if (pageBackground.a > 0) items.push({ kind: "rect", ...sheet, color: pageBackground });
+    // Chromium paints the canvas background in the page area only.
+    if (background.a > 0) {
+      items.push({
+        kind: "rect",
+        x: geometry.margins.left,
+        y: geometry.margins.top,
+        ...geometry.visible,
+        color: background,
+      });
+    }
+    const top = doc.pageTop(i);
+    // Content is cut at the page area's top and bottom edges; it may overflow sideways.
+    items.push({
+      kind: "clip-push",
+      x: 0,
+      y: geometry.margins.top,
+      width: geometry.width,
+      height: geometry.visible.height,
+    });
+    paintFlow(
+      doc.root,
+      {
+        top,
+        bottom: top + geometry.area.height,
+        dx: geometry.margins.left,
+        dy: geometry.margins.top - top,
+        width: geometry.width,
+        canvas: { x: geometry.margins.left, y: geometry.margins.top, ...geometry.visible },
+      },
+      doc.ctx,
+      items,
+      doc.images,
+    );
+    items.push({ kind: "pop" });
+    doc.furniture.paint(page, items);
+    pages.push({ width: geometry.width, height: geometry.height, items });
+  }
+  return pages;
+}
