@@ -84,13 +84,7 @@ export function writeNavigation(
     const annotations = [];
     for (const [item, matrix] of placedMarkers(page)) {
       if (item.kind !== "link" || item.width <= 0 || item.height <= 0) continue;
-      const uri = externalUri(item.href);
-      const at = uri === null ? fragmentTarget(item.href, named) : null;
-      const target: LinkTarget | null = uri !== null
-        ? { uri }
-        : at
-        ? { destination: destination(at) }
-        : null;
+      const target = linkTarget(item.href, named, destination);
       if (target) {
         annotations.push(linkAnnotation(context, target, linkRect(matrix, item, heightPt)));
       }
@@ -111,6 +105,18 @@ export function writeNavigation(
       writeOutline(context, nestOutline(entries), destination),
     );
   }
+}
+
+/** Where a link goes: out to its URI, or to the place in the document its fragment names. */
+function linkTarget(
+  href: string,
+  named: ReadonlyMap<string, PagePoint>,
+  destination: (at: PagePoint) => PDFArray,
+): LinkTarget | null {
+  const uri = externalUri(href);
+  if (uri !== null) return { uri };
+  const at = fragmentTarget(href, named);
+  return at ? { destination: destination(at) } : null;
 }
 
 /**
