@@ -1,7 +1,7 @@
 /**
  * The properties SVG adds for painting shapes and text (SVG 2 §13 "Painting", §11.10 text
  * alignment, §14.4 gradient stops, §14 clip-rule): fill and stroke paints with their opacities
- * and rules, the stroke's geometry, stop colours, text-anchor and dominant-baseline. They are
+ * and rules, the stroke's geometry, markers, stop colours, text-anchor and dominant-baseline. They are
  * ordinary longhands of the table (properties.ts INTERNAL_PROPERTIES), so the cascade,
  * inheritance and `style` attributes work for them as for any other; SVG's presentation
  * attributes cascade as author declarations of specificity zero (svg_hints.ts).
@@ -137,6 +137,18 @@ const MITER_LIMIT: ValueKind<number, number> = {
   compute: (value) => value,
 };
 
+/** A marker property's value: none, or the marker element's URL. */
+export type SvgMarker = "none" | { url: string };
+
+/** `none | <url>` (marker-start, -mid and -end, SVG 2 §13.8.3). */
+const MARKER: ValueKind<SvgMarker, SvgMarker> = {
+  parse(tokens) {
+    if (keywordOf(tokens, ["none"])) return "none";
+    return tokens.length === 1 && tokens[0].type === "Url" ? { url: tokens[0].value } : null;
+  },
+  compute: (value) => value,
+};
+
 const inherited = (initial: string) => ({ inherited: true, initial });
 const notInherited = (initial: string) => ({ inherited: false, initial });
 
@@ -166,6 +178,9 @@ export const SVG_PROPERTIES = {
   ),
   strokeMiterlimit: longhand("stroke-miterlimit", MITER_LIMIT, inherited("4")),
   clipRule: longhand("clip-rule", keyword(["nonzero", "evenodd"]), inherited("nonzero")),
+  markerStart: longhand("marker-start", MARKER, inherited("none")),
+  markerMid: longhand("marker-mid", MARKER, inherited("none")),
+  markerEnd: longhand("marker-end", MARKER, inherited("none")),
   stopColor: colorLonghand("stop-color", computeColor, notInherited("black")),
   stopOpacity: longhand("stop-opacity", alphaValue(), notInherited("1")),
   textAnchor: longhand("text-anchor", keyword(["start", "middle", "end"]), inherited("start")),

@@ -288,9 +288,9 @@ nobr { white-space: nowrap; }
 a:any-link { color: #0000ee; text-decoration: underline; }
 
 iframe { border: 2px inset; }
-/* Replaced content stays inside its box (HTML §15.4.1; SVG 2 §14.3.3 for inner svg). */
+/* Replaced content stays inside its box (HTML §15.4.1); SVG's viewports clip (SVG 2 §8.4). */
 img, video, canvas, iframe, embed, object { overflow: clip; }
-svg:not(:root) { overflow: hidden; }
+svg:not(:root), symbol, marker, pattern { overflow: hidden; }
 slot { display: contents; }
 
 /* The dir attribute's presentational hint (HTML §15.3.6). */

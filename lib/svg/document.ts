@@ -27,7 +27,7 @@ export type SvgNode = SvgElement | SvgTextNode;
 /** An outer svg element ready to render: no DOM, no style sheets. */
 export interface SvgImage {
   readonly root: SvgElement;
-  /** Gradients, patterns and clip paths referenced by the tree (and by each other), by id. */
+  /** Gradients, clip paths and markers referenced by the tree (and by each other), by id. */
   readonly refs: ReadonlyMap<string, SvgElement>;
 }
 
@@ -155,6 +155,9 @@ class Builder {
   #noteRefs(element: Element, style: SvgStyle): void {
     for (const paint of [style.fill, style.stroke]) {
       if (paint.kind === "url") this.#pending.push(localId(paint.url) ?? "");
+    }
+    for (const marker of [style.markerStart, style.markerMid, style.markerEnd]) {
+      if (marker !== "none") this.#pending.push(localId(marker.url) ?? "");
     }
     this.#pending.push(localId(element.attribs["clip-path"]) ?? "");
     if (element.name.endsWith("Gradient") || element.name === "pattern") {

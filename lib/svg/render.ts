@@ -16,6 +16,7 @@ import { clipOutline } from "./clip.ts";
 import { hrefOf, isSvgElement, localId, type SvgElement, type SvgImage } from "./document.ts";
 import type { EmbeddableImage } from "../image/mod.ts";
 import { type LengthContext, parseSvgLength, percentBasis, type Viewport } from "./length.ts";
+import { markerPlacements } from "./marker.ts";
 import { resolvePaint } from "./paint_server.ts";
 import { shapeSegments } from "./shapes.ts";
 import type { SvgStyle } from "./style.ts";
@@ -38,6 +39,9 @@ const NEVER_RENDERED: ReadonlySet<string> = new Set([
 ]);
 
 const CONTAINERS: ReadonlySet<string> = new Set(["g", "a", "switch"]);
+
+/** The shapes markers are drawn on (SVG 2 §13.8.1 markable elements). */
+const MARKABLE: ReadonlySet<string> = new Set(["path", "line", "polyline", "polygon"]);
 
 /** The decoded raster image of a URL, null when it could not be loaded or decoded. */
 export type RasterLookup = (url: string) => EmbeddableImage | null;
@@ -146,7 +150,9 @@ class Renderer {
         return;
       default: {
         const segments = shapeSegments(el.name, el.attrs, lengths);
-        if (segments && el.style.css.visibility === "visible") this.#shape(el, segments, lengths);
+        if (!segments) return;
+        if (el.style.css.visibility === "visible") this.#shape(el, segments, lengths);
+        if (MARKABLE.has(el.name)) this.#markers(el, segments, lengths);
       }
     }
   }
@@ -165,8 +171,8 @@ class Renderer {
       width: length("width", "x") ?? viewport.width,
       height: length("height", "y") ?? viewport.height,
     };
-    // svg:not(:root) and symbol clip to their viewport unless overflow is visible.
-    this.viewport(el, rect, el.name === "symbol" || el.style.css.overflowX !== "visible");
+    // svg:not(:root) and symbol clip to their viewport unless overflow is visible (the UA sheet).
+    this.viewport(el, rect, el.style.css.overflowX !== "visible");
   }
 
   /** §5.6: the referenced element's instance, moved by x and y. */
@@ -240,6 +246,20 @@ class Renderer {
       fill: fill && { paint: fill, evenOdd: style.fillRule === "evenodd" },
       stroke,
     });
+  }
+
+  /** The markers at the shape's vertices (marker.ts), each its content in its viewport. */
+  #markers(el: SvgElement, segments: PathSegment[], lengths: LengthContext): void {
+    const diagonal = percentBasis("diagonal", lengths.viewport);
+    const width = resolveLength(el.style.strokeWidth, diagonal);
+    for (const m of markerPlacements(el, segments, width, this.#refs, lengths)) {
+      const pushes: DisplayItem[] = [{ kind: "transform-push", matrix: m.matrix }];
+      if (m.clip) pushes.push({ kind: "clip-push", ...m.clip });
+      if (!isIdentity(m.content)) pushes.push({ kind: "transform-push", matrix: m.content });
+      this.out.push(...pushes);
+      this.#children(m.marker, m.viewport);
+      this.#pop(pushes.length);
+    }
   }
 
   /** The stroke (§13.5): width, dashes and offset resolved against the viewport's diagonal. */
