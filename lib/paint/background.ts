@@ -92,20 +92,19 @@ function paintLayer(
   const repeat = layerValue(style.backgroundRepeat, n);
   const size = tileSize(layerValue(style.backgroundSize, n), natural, area, repeat);
   if (!(size.width > 0 && size.height > 0)) return;
-  const across = axisTiles(
-    repeat.x,
-    [area.x, area.width],
-    [clip.x, clip.x + clip.width],
-    size.width,
-    layerValue(style.backgroundPositionX, n),
-  );
-  const down = axisTiles(
-    repeat.y,
-    [area.y, area.height],
-    [clip.y, clip.y + clip.height],
-    size.height,
-    layerValue(style.backgroundPositionY, n),
-  );
+  const tiles = (axis: "x" | "y") => {
+    const length = axis === "x" ? "width" : "height";
+    const positions = axis === "x" ? style.backgroundPositionX : style.backgroundPositionY;
+    return axisTiles(
+      repeat[axis],
+      [area[axis], area[length]],
+      [clip[axis], clip[axis] + clip[length]],
+      size[length],
+      layerValue(positions, n),
+    );
+  };
+  const across = tiles("x");
+  const down = tiles("y");
   if (across.count <= 0 || down.count <= 0) return;
   out.push(clipItem(clip));
   const single = across.count === 1 && down.count === 1;

@@ -4,7 +4,9 @@
  * coverage (a rounded box's here, sampled 4 × 4 per grid cell; glyphs' in path_coverage.ts) is
  * blurred along each axis in turn, since a 2D Gaussian is the product of two 1D ones.
  */
-import type { RoundedRect } from "./types.ts";
+import type { RGBA } from "../css/types.ts";
+import { tintedMask } from "../image/mod.ts";
+import type { DisplayItem, RoundedRect } from "./types.ts";
 
 /** Samples over a page area: sample (i, j) covers the `step`-px cell from (x + i·step, y + j·step). */
 export interface SampleGrid {
@@ -56,6 +58,29 @@ export function blurredAlpha(
     out[i] = Math.round(Math.min(1, Math.max(0, value)) * alpha * 255);
   }
   return out;
+}
+
+/**
+ * A blurred shadow drawn over the grid: `coverage` blurred with `sigma` (inverted for an inset
+ * shadow), as an image of `color` seen through the blurred alpha.
+ */
+export function blurredImage(
+  coverage: Float32Array,
+  grid: SampleGrid,
+  sigma: number,
+  color: RGBA,
+  inverted = false,
+): DisplayItem {
+  const alpha = blurredAlpha(coverage, grid, sigma, color.a, inverted);
+  const rgb = [color.r, color.g, color.b].map(Math.round) as [number, number, number];
+  return {
+    kind: "image",
+    x: grid.x,
+    y: grid.y,
+    width: grid.columns * grid.step,
+    height: grid.rows * grid.step,
+    image: tintedMask(grid.columns, grid.rows, rgb, alpha),
+  };
 }
 
 const SUBSAMPLES = 4;

@@ -8,9 +8,8 @@
  */
 import type { BoxShadow } from "../css/box_shadow.ts";
 import type { ComputedStyle } from "../css/types.ts";
-import { tintedMask } from "../image/mod.ts";
 import type { BoxAreas } from "./background.ts";
-import { blurredAlpha, GAUSSIAN_REACH, gridOver, roundedRectCoverage } from "./blurred_mask.ts";
+import { blurredImage, GAUSSIAN_REACH, gridOver, roundedRectCoverage } from "./blurred_mask.ts";
 import { outsetRoundedRect } from "./corner_radii.ts";
 import type { DisplayItem, RoundedRect } from "./types.ts";
 
@@ -89,16 +88,7 @@ function shadowItem(
     return { kind: "path", outlines, fill: color, stroke: null, clip: null };
   }
   const grid = gridOver(bounds, sigma);
-  const alpha = blurredAlpha(roundedRectCoverage(shape, grid), grid, sigma, color.a, inverted);
-  const rgb = [color.r, color.g, color.b].map(Math.round) as [number, number, number];
-  return {
-    kind: "image",
-    x: grid.x,
-    y: grid.y,
-    width: grid.columns * grid.step,
-    height: grid.rows * grid.step,
-    image: tintedMask(grid.columns, grid.rows, rgb, alpha),
-  };
+  return blurredImage(roundedRectCoverage(shape, grid), grid, sigma, color, inverted);
 }
 
 function moved(rect: RoundedRect, dx: number, dy: number): RoundedRect {

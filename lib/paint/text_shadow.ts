@@ -6,10 +6,9 @@
  * blur is the text itself again, drawn by the painter.
  */
 import type { TextShadow } from "../css/types.ts";
-import { tintedMask } from "../image/mod.ts";
 import { glyphOutline, type OutlineCommand } from "../text/mod.ts";
 import type { FontFace, ShapedGlyph, SyntheticStyle } from "../text/mod.ts";
-import { blurredAlpha, GAUSSIAN_REACH, gridOver } from "./blurred_mask.ts";
+import { blurredImage, GAUSSIAN_REACH, gridOver } from "./blurred_mask.ts";
 import { type Point, polygonCoverage } from "./path_coverage.ts";
 import type { DisplayItem } from "./types.ts";
 
@@ -42,17 +41,7 @@ export function blurredTextShadow(run: GlyphRun, shadow: TextShadow): DisplayIte
   const right = Math.max(...points.map(([x]) => x)) + reach;
   const bottom = Math.max(...points.map(([, y]) => y)) + reach;
   const grid = gridOver({ x: left, y: top, width: right - left, height: bottom - top }, sigma);
-  const { color } = shadow;
-  const alpha = blurredAlpha(polygonCoverage(polygons, grid), grid, sigma, color.a, false);
-  const rgb = [color.r, color.g, color.b].map(Math.round) as [number, number, number];
-  return {
-    kind: "image",
-    x: grid.x,
-    y: grid.y,
-    width: grid.columns * grid.step,
-    height: grid.rows * grid.step,
-    image: tintedMask(grid.columns, grid.rows, rgb, alpha),
-  };
+  return blurredImage(polygonCoverage(polygons, grid), grid, sigma, shadow.color);
 }
 
 /** The run's glyph outlines as closed polygons in page px, moved by (dx, dy). */

@@ -735,11 +735,11 @@ Deno.test("a gradient fill paints its shading inside the path, through a shared 
 
 Deno.test("stops of different alphas paint through a soft mask of their alphas as greys", () => {
   const shading: Shading = {
-    kind: "axial",
-    coords: [0, 0, 100, 0],
+    kind: "radial",
+    coords: [0, 0, 0, 0, 0, 10],
     matrix: [1, 0, 0, 1, 0, 0],
-    stops: [{ offset: 0, color: RED }, { offset: 1, color: { ...RED, a: 0 } }],
-    extend: true,
+    stops: [{ offset: 0, color: BLACK }, { offset: 1, color: { ...BLACK, a: 0 } }],
+    extend: false,
   };
   const { lines, shadings, masks, extGStates } = content([
     { kind: "rect", x: 0, y: 0, width: 5, height: 5, color: { ...RED, a: 0.5 } },
