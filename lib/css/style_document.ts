@@ -256,7 +256,8 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
     // Form controls are adjusted after the cascade, as in Chromium (widget_style.ts).
     const forced = forcedDeclarations(element, (e) => {
       const { values, style } = e === element ? record : styles.get(e)!.record;
-      return { appearance: values[APPEARANCE.id] as Appearance, style };
+      const cascaded = e === element ? cascade.element : styles.get(e)!.cascaded;
+      return { appearance: values[APPEARANCE.id] as Appearance, style, cascaded };
     });
     if (forced.length > 0) ({ cascade, record } = styleWith([...inline, ...forced]));
     records.set(record.style, record);

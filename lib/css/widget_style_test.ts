@@ -1,4 +1,5 @@
 import { deepStrictEqual as eq, equal } from "node:assert/strict";
+import { APPEARANCE } from "./appearance.ts";
 import { styleHtml } from "./testing.ts";
 
 const px = (n: number) => ({ px: n });
@@ -44,4 +45,25 @@ Deno.test("a drop-down and the options of a select keep the normal line height",
   equal(style("#o3").lineHeight, "normal");
   // An option outside a select is an ordinary element.
   eq(style("#o4").lineHeight, { number: 3 });
+});
+
+Deno.test("a control whose background or border the page styles is drawn by the page, not the widget", () => {
+  const { styled, style } = styleHtml(`<style>.bg { background-position: 1px } .br { border-radius:
+    0 } .sh { box-shadow: 0 0 0 1px red } .rv { background: revert }</style>
+    <button id=b1 class=bg>a</button><button id=b2 class=br>a</button><button id=b3 class=sh>a
+    </button><input id=t1 class=sh><input id=t2 class=rv><input id=t3 style="padding: 9px">
+    <input type=submit id=s1 style="border-top-width: 2px"><select id=d1 class=bg><option>a
+    </select><select id=d2><option>a</select><select id=l1 multiple class=sh><option>a</select>
+    <textarea id=x1 style="background-color: white"></textarea><input type=checkbox id=c1
+    class=bg><input id=n1 class=bg style="appearance: none">`);
+  const used = (id: string) => styled.internalValue(style(id), APPEARANCE);
+  // Any background or border longhand, even one equal to the user agent's; a shadow only for
+  // fields, text areas and drop-downs. Chromium 156 prints these with the page's CSS.
+  for (const id of ["#b1", "#b2", "#t1", "#s1", "#x1", "#l1"]) equal(used(id), "none", id);
+  // The user agent's own value (revert), padding and a button's shadow keep the widget.
+  for (const id of ["#b3", "#t2", "#t3", "#d2", "#c1"]) equal(used(id), "auto", id);
+  // A drop-down keeps its arrow and its normal line height.
+  equal(used("#d1"), "menulist-button");
+  equal(style("#d1").lineHeight, "normal");
+  equal(used("#n1"), "none");
 });
