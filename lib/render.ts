@@ -29,6 +29,7 @@ import {
   DocumentPages,
   type PageGeometry,
   pageGeometry,
+  PageMarks,
   PageSequence,
   startPageName,
   withPageRule,
@@ -88,16 +89,21 @@ function styleFor(
   });
 }
 
-/** The box tree of a styled document, its blocks knowing their named pages (§4.4.1). */
-function boxesOf(document: Document, styled: StyledDocument): BlockBox {
-  const root = buildBoxTree(findElement(document, "html")!, styled);
-  assignPageNames(root, (box) => styled.internalValue(box.style, PAGED_MEDIA_PROPERTIES.page));
+/**
+ * The box tree of a styled document, its blocks knowing their named pages (§4.4.1); `marks`
+ * records what its elements give the pages they land on (GCPM 3).
+ */
+function boxesOf(document: Document, styled: StyledDocument, marks: PageMarks | null): BlockBox {
+  const root = buildBoxTree(findElement(document, "html")!, styled, marks);
+  assignPageNames(root, (style) => styled.internalValue(style, PAGED_MEDIA_PROPERTIES.page));
   return root;
 }
 
 /** The main document, parsed, styled and turned into boxes, and what the PDF says of it. */
 interface PreparedDocument {
   root: BlockBox;
+  /** Named strings, running elements and page counter changes, by element. */
+  marks: PageMarks;
   /** The document's @page rules (Paged Media 3 §4). */
   pageRules: PageRuleSource[];
   rootStyle: ComputedStyle;
@@ -125,8 +131,10 @@ async function prepareDocument(
   // Web fonts (CSS Fonts 4 §4): the document's @font-face faces join the installed ones
   // for this render, and the header/footer templates use them too.
   const registry = await registryWithFontFaces(installed, styled.fontFaces, loader);
+  const marks = new PageMarks(styled);
   return {
-    root: boxesOf(document, styled),
+    root: boxesOf(document, styled, marks),
+    marks,
     pageRules: styled.pageRules,
     rootStyle: styled.rootStyle,
     canvas: styled.canvas,
@@ -185,14 +193,14 @@ export async function renderToPdf(
     body?.style ?? root.style,
     (html) => {
       const document = parseHtml(html);
-      return boxesOf(document, styleFor(document, loader, base, registry));
+      return boxesOf(document, styleFor(document, loader, base, registry), null);
     },
   );
   const styles = new PageContextStyles(laid.rootStyle);
   const furniture = new PageFurniture({
     styles,
     templates: (index) => templates.of(index),
-    content: pageContent(count, page, styles),
+    content: pageContent(count, page, styles, laid.marks.place(root, ctx.fragmentainer)),
     ctx: { registry, fragmentainer: Fragmentainer.unpaginated() },
   });
   const display: DisplayDocument = {

@@ -35,17 +35,32 @@ import { isOutOfFlow } from "./positioned/mod.ts";
 import { trimmed } from "./trimmed.ts";
 import { NO_NATURAL_SIZE } from "./sizing/mod.ts";
 import { type ElementRef, elementRef } from "./element_ref.ts";
+import type { PageMarks } from "./page/page_marks.ts";
 import { isInlineSvg, svgImage, svgNaturalSize } from "../svg/mod.ts";
 
 interface BuildState {
   styled: StyledDocument;
   counters: CounterScopes;
   quotes: QuoteDepth;
+  /** Where named strings, running elements and page counter changes are recorded. */
+  marks: PageMarks | null;
 }
 
-/** The root block box for a document's root element (the html element). */
-export function buildBoxTree(root: Element, styled: StyledDocument): BlockBox {
-  const state: BuildState = { styled, counters: new CounterScopes(), quotes: new QuoteDepth() };
+/**
+ * The root block box for a document's root element (the html element); `marks`, when
+ * given, records what elements give the pages they land on (lib/layout/page).
+ */
+export function buildBoxTree(
+  root: Element,
+  styled: StyledDocument,
+  marks: PageMarks | null = null,
+): BlockBox {
+  const state: BuildState = {
+    styled,
+    counters: new CounterScopes(),
+    quotes: new QuoteDepth(),
+    marks,
+  };
   const style = styled.styleOf(root);
   state.counters.apply(style);
   return blockFrom(style, elementRef(root), elementChildren(root, style, [], state), null);
@@ -116,7 +131,14 @@ function childBoxes(
       continue;
     }
     const ownDecorations = decorationsOf(style, decorations);
-    const ref = elementRef(node);
+    const ref = state.marks?.record(node, style, state.counters) ?? elementRef(node);
+    // A running element leaves the flow for the margin boxes (GCPM 3 §2.1).
+    const running = state.marks?.runningName(style) ?? null;
+    if (running !== null) {
+      const box = blockFrom(style, ref, elementChildren(node, style, [], state), null);
+      out.push(state.marks!.placeRunning(running, box, isBlockLevel(style), parentStyle));
+      continue;
+    }
     if (node.name === "img" || isInlineSvg(node)) {
       out.push(replacedBox(style, ref, node, state));
       continue;

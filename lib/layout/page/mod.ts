@@ -20,3 +20,4 @@ export { type PageGeometry, pageGeometry, withPageRule } from "./page_geometry.t
 export { layoutMarginBoxes, type MarginBoxInput } from "./margin_boxes.ts";
 export { marginBoxAround, marginBoxOf, type MarginContentSources } from "./margin_content.ts";
 export { type PageCounterChanges, pageNumbers } from "./page_counters.ts";
+export { PageMarks, PagesMarks } from "./page_marks.ts";

@@ -1,9 +1,11 @@
 /**
- * The page counter (CSS Paged Media 3 §6.3, CSS Lists 3 §4): one per document, incremented
- * by one at each page unless the page context's `counter-increment` names it; the page
- * context's `counter-reset`/`counter-set` of `page` restart it, and so (as Prince and
- * WeasyPrint do) do those of an element, on the page where the element starts.
- * `counter(pages)` is the total page count.
+ * The page counter (CSS Paged Media 3 §6.3, CSS Lists 3 §4) as Chromium keeps it: one per
+ * document, incremented by one at each page unless the page context's counter properties
+ * name it. A page context's `counter-reset: page` makes a counter of that page only (the
+ * document's goes on unchanged after it); its `counter-increment` and `counter-set` change
+ * the innermost one. An element's `counter-reset`/`counter-set`/`counter-increment` of
+ * `page` restarts the document's counter on the page where the element starts, as Prince
+ * does (Chromium ignores them). `counter(pages)` is the total page count.
  */
 import type { CounterChange } from "../../css/types.ts";
 
@@ -38,16 +40,22 @@ export function pageNumbers(
   elements: (index: number) => readonly PageCounterChanges[],
 ): number[] {
   const values: number[] = [];
-  let value = 0;
+  let document = 0;
   for (let i = 0; i < count; i++) {
     const own = context(i);
-    value = valueOf(own.reset) ?? value;
-    value += sumOf(own.increment) ?? 1;
+    const reset = valueOf(own.reset);
+    const increment = sumOf(own.increment);
+    let value = reset ?? document;
+    // The implied `counter-increment: page` when the context names the counter in neither.
+    value += increment ?? (reset === null ? 1 : 0);
     value = valueOf(own.set) ?? value;
+    if (reset === null) document = value;
+    // Elements restart the document's counter from their page on.
     for (const element of elements(i)) {
-      value = valueOf(element.reset) ?? value;
-      value += sumOf(element.increment) ?? 0;
-      value = valueOf(element.set) ?? value;
+      document = valueOf(element.reset) ?? document;
+      document += sumOf(element.increment) ?? 0;
+      document = valueOf(element.set) ?? document;
+      if (reset === null) value = document;
     }
     values.push(value);
   }

@@ -3,6 +3,7 @@
  * parent's for `auto` — and the start and end page values that decide which named page
  * the content on either side of a break point asks for.
  */
+import type { ComputedStyle } from "../../css/types.ts";
 import type { BlockBox } from "../box.ts";
 
 /** The used value of `page`: `auto` takes the parent's used value (null: unnamed). */
@@ -30,13 +31,18 @@ export function endPageName(box: BlockBox): string | null {
 }
 
 /**
- * Sets every block box's used page name, from `pageOf` (its element's computed `page`);
+ * Sets every block box's used page name, from `pageOf` (a style's computed `page`);
  * anonymous boxes take their parent's (§4.4.1). Only block containers of blocks are walked:
  * breaks between named pages happen between block-level siblings.
  */
-export function assignPageNames(root: BlockBox, pageOf: (box: BlockBox) => string): void {
+export function assignPageNames(
+  root: BlockBox,
+  pageOf: (style: ComputedStyle) => string,
+): void {
   const walk = (box: BlockBox, parent: string | null) => {
-    const used = box.element ? usedPageName(pageOf(box), parent) : parent;
+    // A table wrapper box goes where its table asks (CSS 2.2 §17.4).
+    const source = box.content.type === "table" ? box.content.table : box;
+    const used = source.element ? usedPageName(pageOf(source.style), parent) : parent;
     if (used !== null) box.pageName = used;
     for (const child of children(box)) walk(child, used);
   };

@@ -1,0 +1,99 @@
+/**
+ * Paged media end to end (CSS Paged Media 3, GCPM 3), read back from the PDF with poppler:
+ * page numbers in margin boxes, per-page sizes of named pages, blank pages of left/right
+ * breaks, named strings, running elements and page counter restarts — the last three are
+ * GCPM features Chromium does not print, checked as WeasyPrint and Prince place them.
+ */
+import assert from "node:assert/strict";
+import { renderPdf } from "../lib/mod.ts";
+import { pageTexts } from "./helpers/pdf_tools.ts";
+import { runToolOk } from "./helpers/subprocess.ts";
+import { withPdfFile } from "./helpers/temp_dir.ts";
+
+/** Each page's size in points, from `pdfinfo -f 1 -l N`. */
+async function pageSizes(pdf: Uint8Array): Promise<Array<[number, number]>> {
+  const info = await withPdfFile(
+    pdf,
+    (path) => runToolOk("pdfinfo", ["-f", "1", "-l", "999", path]),
+  );
+  return [...info.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/gm)].map((m) => [
+    Math.round(Number(m[1])),
+    Math.round(Number(m[2])),
+  ]);
+}
+
+const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+
+Deno.test("page numbers in @bottom-center: 'Page n of N' on every page", async () => {
+  const pdf = await renderPdf(`<style>
+    @page { size: A5; margin: 20mm; @bottom-center { content: "Page " counter(page) " of " counter(pages) } }
+    p { break-after: page }</style><p>a</p><p>b</p><p>c</p><p>d</p><p>e</p>`);
+  const pages = await pageTexts(pdf);
+  assert.equal(pages.length, 5);
+  pages.forEach((text, i) => assert.match(text, new RegExp(`Page ${i + 1} of 5`)));
+});
+
+Deno.test("a named landscape page inside a portrait document has its own size", async () => {
+  const pdf = await renderPdf(`<style>
+    @page { size: A4; margin: 20mm }
+    @page wide { size: A4 landscape; margin: 10mm }
+    .wide { page: wide }</style>
+    <p>portrait</p><table class="wide"><tr><td>landscape</td></tr></table><p>portrait again</p>`);
+  assert.deepEqual(await pageSizes(pdf), [[595, 842], [842, 595], [595, 842]]);
+  const pages = (await pageTexts(pdf)).map(squash);
+  assert.deepEqual(pages, ["portrait", "landscape", "portrait again"]);
+});
+
+Deno.test("break-before: right leaves a blank page, which @page :blank styles", async () => {
+  const pdf = await renderPdf(`<style>
+    @page { size: A5; @bottom-center { content: counter(page) } }
+    @page :blank { @top-center { content: "intentionally blank" } @bottom-center { content: none } }
+    h1 { break-before: right }</style>
+    <p>cover</p><h1>Chapter one</h1><p>text</p><h1>Chapter two</h1>`);
+  const pages = (await pageTexts(pdf)).map(squash);
+  assert.deepEqual(pages, [
+    "cover 1",
+    "intentionally blank",
+    "Chapter one text 3",
+    "intentionally blank",
+    "Chapter two 5",
+  ]);
+});
+
+Deno.test("string-set: running chapter titles, first/last/first-except (GCPM 3 §1)", async () => {
+  const pdf = await renderPdf(`<style>
+    @page { size: A5; margin: 25mm 20mm;
+      @top-left { content: string(chapter, first-except) }
+      @bottom-left { content: "last: " string(chapter, last) } }
+    h1 { string-set: chapter "Ch. " counter(ch) " " content(); counter-increment: ch }</style>
+    <h1>Alpha</h1><p>one</p>
+    <h1 style="break-before: page">Beta</h1><h1>Gamma</h1>
+    <p style="break-before: page">no chapter starts here</p>`);
+  const pages = (await pageTexts(pdf)).map(squash);
+  assert.deepEqual(pages, [
+    "Alpha one last: Ch. 1 Alpha",
+    "Beta Gamma last: Ch. 3 Gamma",
+    "Ch. 3 Gamma no chapter starts here last: Ch. 3 Gamma",
+  ]);
+});
+
+Deno.test("running elements: out of the flow, in the margin box of their pages (GCPM 3 §2)", async () => {
+  const pdf = await renderPdf(`<style>
+    @page { size: A5; margin: 25mm 20mm; @top-center { content: element(header) } }
+    .header { position: running(header); font-weight: bold }</style>
+    <div class="header">Quarterly report</div><p>first page</p>
+    <div class="header">Appendix</div><p style="break-before: page">second page</p>`);
+  const pages = (await pageTexts(pdf)).map(squash);
+  assert.deepEqual(pages, ["Quarterly report first page", "Appendix second page"]);
+});
+
+Deno.test("counter-reset: page on an element restarts page numbering (as Prince)", async () => {
+  const pdf = await renderPdf(`<style>
+    @page { size: A5; @bottom-right { content: counter(page) } }
+    @page front { @bottom-right { content: counter(page, lower-roman) } }
+    .front { page: front } .main { counter-reset: page 1 }</style>
+    <div class="front"><p>title</p><p style="break-before: page">contents</p></div>
+    <div class="main"><p>chapter</p><p style="break-before: page">more</p></div>`);
+  const pages = (await pageTexts(pdf)).map(squash);
+  assert.deepEqual(pages, ["title i", "contents ii", "chapter 1", "more 2"]);
+});
