@@ -33,6 +33,10 @@ COPY fonts fonts
 # of its own; --frozen fails the build if deno.lock does not match deno.json.
 RUN deno install --frozen --entrypoint main.ts lib/server/render_process.ts \
  && rm -rf lib/*/*_test.ts lib/*/testdata
+# The browser UI's scripts (CodeMirror, pdf.js) bundled into ui/dist, as `make ui` does.
+RUN deno bundle --quiet --frozen --platform browser --minify --code-splitting --outdir ui/dist \
+      ui/src/editor_page.ts ui/src/e2e_page.ts ui/src/pdf_worker.ts \
+ && rm -rf ui/src
 
 FROM debian:bookworm-slim
 COPY --from=build /usr/local/bin/deno /usr/local/bin/deno

@@ -19,12 +19,12 @@ COMPILE_FLAGS := $(V8_FLAGS) --allow-all \
 	--include fonts --include ui --include deno.json \
 	--include lib/server/render_process.ts
 
-.PHONY: serve test test-only bench soak compile fmt lint check deno clean
+.PHONY: serve test test-only bench soak compile fmt lint check deno clean ui
 
-serve: $(DENO)
+serve: $(DENO) ui
 	$(DENO) run $(V8_FLAGS) $(PERMS) main.ts serve
 
-test: $(DENO)
+test: $(DENO) ui
 	$(DENO) fmt --check
 	$(DENO) lint
 	$(DENO) check main.ts
@@ -40,10 +40,25 @@ soak: $(DENO)
 # Self-contained executables with fonts and UI embedded. deno compile fetches the
 # matching `denort` runtime for each target from Deno's release host (or takes
 # DENORT_BIN for the host target when that host is not reachable).
-compile: $(DENO)
+compile: $(DENO) ui
 	mkdir -p dist
 	$(DENO) compile $(COMPILE_FLAGS) --target x86_64-unknown-linux-gnu -o dist/html2pdf-x86_64-linux main.ts
 	$(DENO) compile $(COMPILE_FLAGS) --target aarch64-unknown-linux-gnu -o dist/html2pdf-aarch64-linux main.ts
+
+# The browser UI's scripts: ui/src (TypeScript, type-checked on the way) bundled with CodeMirror
+# and pdf.js (npm, pinned in ui/deno.json and deno.lock) into ui/dist (git-ignored), which the
+# service serves and `compile` embeds. Nothing is fetched from a CDN at run time. The new bundle
+# replaces the old one in one rename, so a running server never serves half of each.
+UI_ENTRIES := ui/src/editor_page.ts ui/src/e2e_page.ts ui/src/pdf_worker.ts
+UI_STAMP := ui/dist/.built
+ui: $(UI_STAMP)
+
+$(UI_STAMP): $(filter-out %_test.ts,$(wildcard ui/src/*.ts)) ui/deno.json deno.lock | $(DENO)
+	rm -rf ui/dist.tmp
+	$(DENO) bundle --quiet --check --platform browser --minify --code-splitting \
+		--outdir ui/dist.tmp $(UI_ENTRIES)
+	touch ui/dist.tmp/.built
+	rm -rf ui/dist && mv ui/dist.tmp ui/dist
 
 fmt: $(DENO)
 	$(DENO) fmt
@@ -61,4 +76,4 @@ $(LOCAL_DENO):
 	rm -rf .deno/tmp
 
 clean:
-	rm -rf dist
+	rm -rf dist ui/dist

@@ -21,7 +21,7 @@ import { declaredLength } from "./limits.ts";
 import { MB } from "./memory_plan.ts";
 import { type JobRunner, UnavailableError } from "./pool.ts";
 import { encryptJob, renderJob, signJob } from "./requests.ts";
-import { UI_PAGES, uiPageResponse } from "./ui.ts";
+import { UI_ASSET_ROUTE, UI_PAGES, uiAssetResponse, uiPageResponse } from "./ui.ts";
 
 export type AppConfig = Pick<
   ServerConfig,
@@ -103,8 +103,11 @@ export function createApp(
   });
   if (config.webUiEnabled) {
     for (const [path, file] of Object.entries(UI_PAGES)) {
-      resource(app, path, { GET: () => uiPageResponse(file) });
+      resource(app, path, { GET: (c) => uiPageResponse(file, c.req.raw) });
     }
+    resource(app, UI_ASSET_ROUTE, {
+      GET: (c) => uiAssetResponse(c.req.param("folder")!, c.req.param("name")!, c.req.raw),
+    });
   }
 
   app.notFound((c) => jsonResponse(404, { error: `Not found: ${c.req.path}` }));

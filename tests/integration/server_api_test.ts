@@ -204,7 +204,7 @@ Deno.test("HTTP API", async (t) => {
         const response = await fetch(api(path));
         assert.equal(response.status, 200);
         assert.match(response.headers.get("Content-Type") ?? "", /^text\/html/);
-        assert.match(await response.text(), /<form[^>]*\/api\/render/);
+        assert.match(await response.text(), /<script type="module" src="\/ui\/dist\/\w+\.js">/);
       }
     });
 
