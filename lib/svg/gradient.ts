@@ -9,7 +9,7 @@ import { type Affine, applyAffine, compose, IDENTITY_AFFINE, invert } from "../p
 import type { Paint, Shading } from "../paint/types.ts";
 import type { Rect } from "./bbox.ts";
 import { hrefOf, isSvgElement, localId, type SvgElement } from "./document.ts";
-import { type Axis, type LengthContext, parseSvgLength } from "./length.ts";
+import { type Axis, type LengthContext, unitsLength } from "./length.ts";
 import { parseTransformList } from "./transform_list.ts";
 
 type Stop = Shading["stops"][number];
@@ -60,7 +60,7 @@ export function gradientPaint(
     parseTransformList(attr("gradientTransform") ?? "") ?? IDENTITY_AFFINE,
   );
   const length = (name: string, axis: Axis, fallback: string) =>
-    coordinate(attr(name, true) ?? fallback, axis, boundingBox, ctx);
+    unitsLength(attr(name, true) ?? fallback, axis, boundingBox, ctx) ?? 0;
   const last = stops[stops.length - 1].color;
 
   let shading: Shading;
@@ -90,20 +90,6 @@ export function gradientPaint(
     return spreadOver(shading, bbox, spread === "reflect");
   }
   return shading;
-}
-
-/**
- * A gradient coordinate: in bounding box units a fraction (a percentage of 1), else a length
- * in user space.
- */
-function coordinate(text: string, axis: Axis, boundingBox: boolean, ctx: LengthContext): number {
-  if (boundingBox) {
-    const trimmed = text.trim();
-    const value = parseFloat(trimmed);
-    if (!Number.isFinite(value)) return 0;
-    return trimmed.endsWith("%") ? value / 100 : value;
-  }
-  return parseSvgLength(text, axis, ctx) ?? 0;
 }
 
 /**

@@ -62,6 +62,24 @@ export function parseSvgLength(
   }
 }
 
+/**
+ * A paint server's coordinate (gradients, patterns; SVG 2 §14.2, §14.5): in objectBoundingBox
+ * units a fraction of the box (a percentage of 1), else a length in user space. Null when
+ * absent or invalid.
+ */
+export function unitsLength(
+  text: string | undefined,
+  axis: Axis,
+  boundingBox: boolean,
+  ctx: LengthContext,
+): number | null {
+  if (!boundingBox) return parseSvgLength(text, axis, ctx);
+  const trimmed = text?.trim() ?? "";
+  const value = parseFloat(trimmed);
+  if (!Number.isFinite(value)) return null;
+  return trimmed.endsWith("%") ? value / 100 : value;
+}
+
 /** A list of lengths (text's x, y, dx, dy; SVG 2 §11.8.1), separated by whitespace or commas. */
 export function parseSvgLengthList(
   text: string | undefined,

@@ -17,6 +17,7 @@ import { hrefOf, isSvgElement, localId, type SvgElement, type SvgImage } from ".
 import type { EmbeddableImage } from "../image/mod.ts";
 import { type LengthContext, parseSvgLength, percentBasis, type Viewport } from "./length.ts";
 import { markerPlacements } from "./marker.ts";
+import { type PatternTiles, patternTiles } from "./pattern.ts";
 import { resolvePaint } from "./paint_server.ts";
 import { shapeSegments } from "./shapes.ts";
 import type { SvgStyle } from "./style.ts";
@@ -235,7 +236,12 @@ class Renderer {
     const bbox = pathBBox(segments);
     // A shape without area (a line) has nothing to fill; PDF readers would draw a hairline.
     const flat = !bbox || bbox.width === 0 || bbox.height === 0;
-    const fill = flat
+    const server = style.fill.kind === "url" ? this.#refs.get(localId(style.fill.url) ?? "") : null;
+    if (!flat && server?.name === "pattern") {
+      const tiles = patternTiles(server, this.#refs, bbox, lengths);
+      if (tiles) this.#patternFill(segments, style, tiles);
+    }
+    const fill = flat || server?.name === "pattern"
       ? null
       : resolvePaint(style.fill, style.fillOpacity, this.#refs, bbox, lengths);
     const stroke = this.#stroke(style, bbox, lengths);
@@ -246,6 +252,32 @@ class Renderer {
       fill: fill && { paint: fill, evenOdd: style.fillRule === "evenodd" },
       stroke,
     });
+  }
+
+  /**
+   * A pattern fill (pattern.ts): the tiles' content drawn inside the shape, each tile clipped
+   * to itself, the whole through the fill-opacity.
+   */
+  #patternFill(segments: PathSegment[], style: SvgStyle, p: PatternTiles): void {
+    const evenOdd = style.fillRule === "evenodd";
+    const pushes: DisplayItem[] = [{ kind: "clip-path-push", outlines: [{ segments }], evenOdd }];
+    if (style.fillOpacity < 1) {
+      pushes.push({ kind: "group-push", opacity: style.fillOpacity, blendMode: "normal" });
+    }
+    this.out.push(...pushes);
+    for (const matrix of p.tiles) {
+      const tile: DisplayItem[] = [
+        { kind: "transform-push", matrix },
+        { kind: "clip-push", ...p.tile },
+      ];
+      if (!isIdentity(p.contentMatrix)) {
+        tile.push({ kind: "transform-push", matrix: p.contentMatrix });
+      }
+      this.out.push(...tile);
+      this.#children(p.content, p.viewport);
+      this.#pop(tile.length);
+    }
+    this.#pop(pushes.length);
   }
 
   /** The markers at the shape's vertices (marker.ts), each its content in its viewport. */
