@@ -363,7 +363,21 @@ const BACKGROUND: Shorthand = {
   },
 };
 
-export const BACKGROUND_SHORTHANDS: readonly Shorthand[] = [BACKGROUND, BACKGROUND_POSITION];
+/** -webkit-background-clip: the prefixed name Chromium keeps for background-clip (`text`). */
+const WEBKIT_BACKGROUND_CLIP: Shorthand = {
+  name: "-webkit-background-clip",
+  longhands: [BACKGROUND_CLIP],
+  expand(tokens) {
+    const value = BACKGROUND_CLIP.parse(tokens);
+    return value === null ? null : new Map([[BACKGROUND_CLIP, value]]);
+  },
+};
+
+export const BACKGROUND_SHORTHANDS: readonly Shorthand[] = [
+  BACKGROUND,
+  BACKGROUND_POSITION,
+  WEBKIT_BACKGROUND_CLIP,
+];
 
 /** Whether a box with `style` paints any background: a visible colour or an image layer. */
 export function hasBackground(style: ComputedStyle): boolean {

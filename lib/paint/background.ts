@@ -9,11 +9,17 @@ import type { ComputedStyle, RGBA } from "../css/types.ts";
 import type { ImageValue } from "../css/image_value.ts";
 import { type BackgroundImage, hasBackground, type VisualBox } from "../css/background.ts";
 import type { EmbeddableImage } from "../image/mod.ts";
-import type { BoxFragment, Sides } from "../layout/mod.ts";
-import { axisTiles, type NaturalSize, tileSize } from "./background_tiles.ts";
+import type { BoxFragment, Fragment, InlineFragment, Sides } from "../layout/mod.ts";
+import {
+  type AxisTiles,
+  axisTiles,
+  type NaturalSize,
+  type TileSize,
+  tileSize,
+} from "./background_tiles.ts";
 import { insetRoundedRect } from "./corner_radii.ts";
 import { type Box, gradientPaint } from "./gradient.ts";
-import type { CornerRadii, DisplayItem, Paint, RoundedRect } from "./types.ts";
+import type { CornerRadii, DisplayItem, GlyphsItem, Paint, RoundedRect } from "./types.ts";
 
 /** The decoded image a `url()` names, or null when it could not be loaded or decoded. */
 export type ImageLookup = (url: string) => EmbeddableImage | null;
@@ -44,30 +50,81 @@ export function boxAreas(
 const layerValue = <T>(values: readonly T[], n: number): T => values[n % values.length];
 
 /**
- * Paints the background of a box with `style` and `areas` into `out`. `viewport` is the page
- * area, the positioning area of `background-attachment: fixed` layers; `painted`, when given,
- * is where every layer paints instead of its clip box (the canvas, §2.11.2).
+ * Paints the background of a box with `style` and `areas` into `out`, `where` it is.
  */
 export function paintBackground(
   out: DisplayItem[],
   style: ComputedStyle,
   areas: BoxAreas,
-  images: ImageLookup,
-  viewport: Box,
-  painted?: RoundedRect,
+  where: Surroundings,
 ): void {
   const layers = style.backgroundImage;
-  const clipOf = (n: number) => {
-    if (painted) return painted;
+  const clipOf = (n: number): Clip => {
+    if (where.painted) return { box: where.painted };
     const clip = layerValue(style.backgroundClip, n);
-    // `text` clips to the glyphs, which no shape here follows: the border box stands in.
-    return areas[clip === "text" ? "border-box" : clip];
+    // `text` (Backgrounds 4 §2.1): the box's text is the clip, its border box the area.
+    if (clip === "text") return { box: areas["border-box"], text: where.text ?? [] };
+    return { box: areas[clip] };
   };
   const color = style.backgroundColor;
-  if (color.a > 0) fill(out, clipOf(layers.length - 1), color);
-  for (let n = layers.length - 1; n >= 0; n--) {
-    paintLayer(out, style, n, layers[n], areas, clipOf(n), images, viewport);
+  if (color.a > 0) {
+    const clip = clipOf(layers.length - 1);
+    if (clip.text) clipped(out, clip, () => fill(out, clip.box, color));
+    else fill(out, clip.box, color);
   }
+  for (let n = layers.length - 1; n >= 0; n--) {
+    paintLayer(out, style, n, layers[n], areas, clipOf(n), where);
+  }
+}
+
+/** What a box's background may need besides its style and boxes. */
+export interface Surroundings {
+  images: ImageLookup;
+  /** The page area: the positioning area of `background-attachment: fixed` layers. */
+  viewport: Box;
+  /** Where every layer paints instead of its clip box (the canvas, §2.11.2). */
+  painted?: RoundedRect;
+  /** The box's text, for `background-clip: text` (textRuns). */
+  text?: GlyphsItem[];
+}
+
+/** Where a layer paints: its clip box, or, with `text`, the glyphs inside its border box. */
+interface Clip {
+  box: RoundedRect;
+  text?: GlyphsItem[];
+}
+
+/** Paints what `paint` pushes inside the clip; nothing when there is no text to clip to. */
+function clipped(out: DisplayItem[], clip: Clip, paint: () => void): void {
+  if (clip.text?.length === 0) return;
+  out.push(clip.text ? { kind: "clip-text-push", runs: clip.text } : clipItem(clip.box));
+  paint();
+  out.push({ kind: "pop" });
+}
+
+/**
+ * The glyph runs of the text in `box` and its in-flow descendants (CSS Backgrounds 4 §2.1
+ * `text`), in page coordinates (`dx`, `dy` from the flow).
+ */
+export function textRuns(box: BoxFragment, dx: number, dy: number): GlyphsItem[] {
+  const runs: GlyphsItem[] = [];
+  const walk = (f: Fragment | InlineFragment) => {
+    if (f.kind === "text") {
+      const { face, size, glyphs, synthetic } = f.run;
+      runs.push({
+        kind: "glyphs",
+        x: f.x + dx,
+        y: f.baseline + dy,
+        face,
+        size,
+        glyphs,
+        synthetic,
+        color: f.style.color,
+      });
+    } else if (f.kind === "box" || f.kind === "line") f.children.forEach(walk);
+  };
+  walk(box);
+  return runs;
 }
 
 /** One image layer (§3.3–3.9), clipped to `clip`. */
@@ -77,9 +134,8 @@ function paintLayer(
   n: number,
   image: BackgroundImage,
   areas: BoxAreas,
-  clip: RoundedRect,
-  images: ImageLookup,
-  viewport: Box,
+  { box: clip, text }: Clip,
+  { images, viewport }: Surroundings,
 ): void {
   if (image === "none" || clip.width <= 0 || clip.height <= 0) return;
   const decoded = "url" in image ? images(image.url) : null;
@@ -106,27 +162,39 @@ function paintLayer(
   const across = tiles("x");
   const down = tiles("y");
   if (across.count <= 0 || down.count <= 0) return;
-  out.push(clipItem(clip));
-  const single = across.count === 1 && down.count === 1;
   const source: ImageValue = image;
-  // A gradient is drawn once at the origin and moved to each tile, so tiles share one shading.
+  clipped(out, { box: clip, text }, () => paintTiles(out, source, decoded, size, across, down));
+}
+
+/**
+ * A layer's tiles: its image at each, a gradient drawn once at the origin and moved to each
+ * tile so that they share one shading.
+ */
+function paintTiles(
+  out: DisplayItem[],
+  image: ImageValue,
+  decoded: EmbeddableImage | null,
+  size: TileSize,
+  across: AxisTiles,
+  down: AxisTiles,
+): void {
   const tile = (x: number, y: number): DisplayItem => {
     const box = { x, y, ...size };
-    if ("url" in source) return { kind: "image", ...box, image: decoded! };
-    return rectShape(box, gradientPaint(source.gradient, box));
+    if ("url" in image) return { kind: "image", ...box, image: decoded! };
+    return rectShape(box, gradientPaint(image.gradient, box));
   };
-  if (single) out.push(tile(across.start, down.start));
-  else {
-    const shared = tile(0, 0);
-    for (let j = 0; j < down.count; j++) {
-      for (let i = 0; i < across.count; i++) {
-        const x = across.start + i * across.step;
-        const y = down.start + j * down.step;
-        out.push({ kind: "transform-push", matrix: [1, 0, 0, 1, x, y] }, shared, { kind: "pop" });
-      }
+  if (across.count === 1 && down.count === 1) {
+    out.push(tile(across.start, down.start));
+    return;
+  }
+  const shared = tile(0, 0);
+  for (let j = 0; j < down.count; j++) {
+    for (let i = 0; i < across.count; i++) {
+      const x = across.start + i * across.step;
+      const y = down.start + j * down.step;
+      out.push({ kind: "transform-push", matrix: [1, 0, 0, 1, x, y] }, shared, { kind: "pop" });
     }
   }
-  out.push({ kind: "pop" });
 }
 
 /** Clips to a box, rounded where it has radii. */
@@ -206,5 +274,6 @@ export function paintCanvasImages(
   const box = { x: root.x + dx, y: root.y + dy, width: root.width, height: root.height };
   const areas = boxAreas(box, root.border, root.padding, null);
   const style = { ...source.style, backgroundColor: TRANSPARENT };
-  paintBackground(out, style, areas, images, pageArea, { ...pageArea, radii: SQUARE });
+  const painted = { ...pageArea, radii: SQUARE };
+  paintBackground(out, style, areas, { images, viewport: pageArea, painted });
 }

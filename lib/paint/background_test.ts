@@ -80,3 +80,15 @@ Deno.test("the body's background is the canvas's: painted over the page area, no
   ok(shading && "coords" in shading);
   eq(shading.coords.map((v) => Math.round(v * 1000) / 1000), [320, 30, 320, 112]);
 });
+
+Deno.test("background-clip: text clips the layers and the colour to the box's glyphs", async () => {
+  const items = await page(`<div style="font: 20px Arial; color: transparent; background: red
+    linear-gradient(red, blue); -webkit-background-clip: text"><span>Hi</span> <b>there</b></div>`);
+  const clips = items.filter((item) => item.kind === "clip-text-push");
+  eq(clips.length, 2);
+  const [colour] = clips;
+  ok(colour.kind === "clip-text-push");
+  // The runs of the div and of the inline elements in it.
+  eq(colour.runs.map((run) => run.glyphs.length), [2, 1, 5]);
+  eq(kinds(items).slice(0, 6), ["clip-text-push", "rect", "pop", "clip-text-push", "shape", "pop"]);
+});

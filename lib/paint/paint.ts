@@ -29,6 +29,7 @@ import {
   type ImageLookup,
   paintBackground,
   paintCanvasImages,
+  textRuns,
 } from "./background.ts";
 import { cornerRadii } from "./corner_radii.ts";
 import type { Box } from "./gradient.ts";
@@ -129,7 +130,10 @@ function decorationBox(
   const areas = boxAreas(box, f.border, f.padding, radii);
   paintShadows(p.out, f.style, areas, false);
   if (background && f !== p.canvasSource) {
-    paintBackground(p.out, f.style, areas, p.images, viewportOf(p));
+    const text = f.kind === "box" && f.style.backgroundClip.includes("text")
+      ? textRuns(f, p.window.dx, p.window.dy)
+      : undefined;
+    paintBackground(p.out, f.style, areas, { images: p.images, viewport: viewportOf(p), text });
   }
   paintShadows(p.out, f.style, areas, true);
   if (hasOutline(f.style)) p.outlines.push({ style: f.style, border: areas["border-box"] });

@@ -112,10 +112,15 @@ export type DisplayItem =
    * group is an isolated one).
    */
   | { kind: "clip-push"; x: number; y: number; width: number; height: number }
+  /** Clipped to the outlines of glyph runs (`background-clip: text`); their colours unused. */
+  | { kind: "clip-text-push"; runs: GlyphsItem[] }
   | { kind: "clip-path-push"; outlines: Outline[]; evenOdd: boolean }
   | { kind: "transform-push"; matrix: Affine }
   | { kind: "group-push"; opacity: number; blendMode: BlendMode }
   | { kind: "pop" };
+
+/** A run of glyphs as the display list draws it. */
+export type GlyphsItem = Extract<DisplayItem, { kind: "glyphs" }>;
 
 /** A corner's horizontal and vertical radius, px; a zero in either makes the corner square. */
 export type Radius = readonly [horizontal: number, vertical: number];

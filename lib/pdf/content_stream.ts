@@ -259,6 +259,9 @@ class PageContentBuilder {
       case "glyphs":
         this.#glyphs(item);
         return;
+      case "clip-text-push":
+        this.#clipText(item.runs);
+        return;
       case "clip-push":
         // §8.5.4: W n intersects the clip with the rectangle without painting it;
         // q saves the previous clip for the matching pop.
@@ -563,21 +566,11 @@ class PageContentBuilder {
   }
 
   /**
-   * One text object per run (§9.4). Glyphs are 2-byte codes of an Identity-H
-   * font (§9.7.5.2). The layout's advances are kept exactly: TJ numbers
-   * (§9.4.3, in 1/1000 text-space units, positive = move left) absorb the
-   * difference between a glyph's /W width and its laid-out advance (kerning,
-   * letter- and word-spacing, justification); a glyph with a placement offset
-   * is shown on its own with its own Tm. Synthetic bold and italic are drawn
-   * as Chromium draws them (FAKE_BOLD_STROKE_EM, FAKE_ITALIC_SHEAR).
+   * One text object per run (§9.4), its glyphs shown by #showGlyphs. Synthetic bold is drawn
+   * as Chromium draws it (FAKE_BOLD_STROKE_EM).
    */
   #glyphs(item: Extract<DisplayItem, { kind: "glyphs" }>): void {
-    // The size as written (Tf): below 0.00005px it is 0, which draws nothing, and text
-    // space would be infinitely many TJ units per px.
-    const size = item.size > 0 ? formatNumber(item.size, 4) : "0";
-    if (item.glyphs.length === 0 || size === "0") return;
-    const font = this.#resources.font(item.face);
-    this.#fonts.add(font.name);
+    if (!showable(item)) return;
     // Fully transparent text stays searchable and selectable: render mode 3
     // paints nothing (§9.3.6) and needs no colour.
     const invisible = item.color.a <= 0;
@@ -588,20 +581,52 @@ class PageContentBuilder {
       this.#setLineWidth(item.size * FAKE_BOLD_STROKE_EM);
       this.#setMiterLimit(SKIA_MITER_LIMIT);
     }
-    const shear = item.synthetic?.italic ? FAKE_ITALIC_SHEAR : "0";
+    const out = this.#out;
+    out.push("BT");
+    // The render mode is graphics state (§9.3.1): set for this run, reset after it.
+    const renderMode = invisible ? "3 Tr" : bold ? "2 Tr" : null;
+    this.#showGlyphs(item, renderMode);
+    if (renderMode) out.push("0 Tr");
+    out.push("ET");
+  }
 
+  /**
+   * Clips to the outlines of glyph runs (CSS `background-clip: text`): render mode 7 adds the
+   * glyphs of one text object to the clipping path at its ET (§9.3.6), so every run goes into
+   * the same one.
+   */
+  #clipText(runs: readonly Extract<DisplayItem, { kind: "glyphs" }>[]): void {
+    this.#save();
+    this.#out.push("q", "BT", "7 Tr");
+    for (const run of runs) if (showable(run)) this.#showGlyphs(run);
+    this.#out.push("0 Tr", "ET");
+  }
+
+  /**
+   * A run's glyphs inside a text object: its font (and render mode), then where each glyph
+   * goes. Glyphs are 2-byte codes of an Identity-H font (§9.7.5.2). The layout's advances are
+   * kept exactly: TJ numbers (§9.4.3, in 1/1000 text-space units, positive = move left)
+   * absorb the difference between a glyph's /W width and its laid-out advance (kerning,
+   * letter- and word-spacing, justification); a glyph with a placement offset is shown on its
+   * own with its own Tm. Synthetic italic is drawn as Chromium draws it (FAKE_ITALIC_SHEAR).
+   */
+  #showGlyphs(
+    item: Extract<DisplayItem, { kind: "glyphs" }>,
+    renderMode: string | null = null,
+  ): void {
+    const size = writtenSize(item.size);
+    const font = this.#resources.font(item.face);
+    this.#fonts.add(font.name);
+    const shear = item.synthetic?.italic ? FAKE_ITALIC_SHEAR : "0";
     // Text space is `size` px per unit, so 1000/size turns px into TJ units.
     // Using the written size makes its rounding part of the tracked drift.
     const unitsPerPx = 1000 / Number(size);
     const out = this.#out;
-    out.push("BT");
     const tf = `/${font.name} ${size}`;
     if (tf !== this.#state.font) {
       out.push(`${tf} Tf`);
       this.#state.font = tf;
     }
-    // The render mode is graphics state (§9.3.1): set for this run, reset after it.
-    const renderMode = invisible ? "3 Tr" : bold ? "2 Tr" : null;
     if (renderMode) out.push(renderMode);
 
     const y = item.y;
@@ -645,9 +670,20 @@ class PageContentBuilder {
       penX += glyph.advance;
     }
     flush();
-    if (renderMode) out.push("0 Tr");
-    out.push("ET");
   }
+}
+
+/**
+ * The size as written (Tf): below 0.00005px it is 0, which draws nothing, and text space
+ * would be infinitely many TJ units per px.
+ */
+function writtenSize(size: number): string {
+  return size > 0 ? formatNumber(size, 4) : "0";
+}
+
+/** Whether a run has glyphs to show, at a size that shows them. */
+function showable(item: Extract<DisplayItem, { kind: "glyphs" }>): boolean {
+  return item.glyphs.length > 0 && writtenSize(item.size) !== "0";
 }
 
 /** One outline as a closed subpath (§8.5.2), in lines of operators. */

@@ -793,3 +793,15 @@ Deno.test("a clip outline may be any path, its subpaths as given", () => {
   ]);
   assert.deepEqual(lines.slice(1, -1), ["q", "0 0 m 10.125 0 l 10 5 5 10 0 10 c h", "W n", "Q"]);
 });
+
+Deno.test("clipping to text puts every run's glyphs in one text object in render mode 7", () => {
+  const { lines, fonts } = content([
+    { kind: "clip-text-push", runs: [run(glyphs([10]), 10, 20), run(glyphs([10, 10]), 10, 50)] },
+    { kind: "rect", x: 0, y: 0, width: 100, height: 100, color: RED },
+    { kind: "pop" },
+  ]);
+  assert.deepEqual(lines.slice(1, 6), ["q", "BT", "7 Tr", "/F1 20 Tf", "1 0 0 -1 10 20 Tm"]);
+  assert.deepEqual(lines.slice(7, 11), ["1 0 0 -1 10 50 Tm", "[<00010002>] TJ", "0 Tr", "ET"]);
+  assert.deepEqual(lines.slice(-3), ["0 0 100 100 re f", "Q", "Q"]);
+  assert.deepEqual([...fonts], ["F1"]);
+});

@@ -51,8 +51,11 @@ export interface GlyphUsage {
 export function collectGlyphUsage(pages: PageDisplayList[]): Map<string, GlyphUsage> {
   const usage = new Map<string, GlyphUsage>();
   for (const page of pages) {
-    for (const item of page.items) {
-      if (item.kind !== "glyphs") continue;
+    // Glyphs are shown as text, or as the clip of a `background-clip: text` background.
+    const runs = page.items.flatMap((item) =>
+      item.kind === "glyphs" ? [item] : item.kind === "clip-text-push" ? item.runs : []
+    );
+    for (const item of runs) {
       let entry = usage.get(item.face.id);
       if (!entry) {
         entry = { face: item.face, texts: new Map() };
