@@ -1,6 +1,12 @@
 import assert from "node:assert/strict";
 import type { EmbeddableImage } from "../image/mod.ts";
-import type { DisplayItem, PathSegment, Shading, ShapeStroke } from "../paint/types.ts";
+import type {
+  DisplayItem,
+  GlyphsItem,
+  PathSegment,
+  Shading,
+  ShapeStroke,
+} from "../paint/types.ts";
 import type { FontFace, ShapedGlyph } from "../text/types.ts";
 import { runToolOk } from "../../tests/helpers/subprocess.ts";
 import { withPdfFile } from "../../tests/helpers/temp_dir.ts";
@@ -64,7 +70,7 @@ function glyphs(advances: number[]): ShapedGlyph[] {
   }));
 }
 
-function run(items: ShapedGlyph[], x = 10, y = 20, size = 20): DisplayItem {
+function run(items: ShapedGlyph[], x = 10, y = 20, size = 20): GlyphsItem {
   return { kind: "glyphs", x, y, face: FACE, size, color: BLACK, glyphs: items };
 }
 
