@@ -1,12 +1,6 @@
 import assert from "node:assert/strict";
 import type { EmbeddableImage } from "../image/mod.ts";
-import type {
-  DisplayItem,
-  GlyphsItem,
-  PathSegment,
-  Shading,
-  ShapeStroke,
-} from "../paint/types.ts";
+import type { DisplayItem, GlyphsItem, PathSegment, Shading, ShapeStroke } from "../paint/types.ts";
 import type { FontFace, ShapedGlyph } from "../text/types.ts";
 import { runToolOk } from "../../tests/helpers/subprocess.ts";
 import { withPdfFile } from "../../tests/helpers/temp_dir.ts";
