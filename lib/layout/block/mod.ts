@@ -16,4 +16,12 @@ export {
   outerWidth,
   placeContent,
 } from "./layout.ts";
+export {
+  type IsolatedItem,
+  type ItemHeight,
+  layoutItemBox,
+  type Measured,
+  measureItem,
+  sizedStyle,
+} from "./isolated_item.ts";
 export { NO_MARGIN } from "./margin_collapse.ts";

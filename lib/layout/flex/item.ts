@@ -14,12 +14,10 @@ import type { BlockBox } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
 import type { BoxFragment, Sides } from "../fragment.ts";
 import { borderWidths, hasPercent, paddings, resolveAuto, resolveLength } from "../geometry.ts";
-import { layoutIsolated } from "../block/mod.ts";
-import { Fragmentainer } from "../page/mod.ts";
+import { type ItemHeight, layoutItemBox, sizedStyle } from "../block/mod.ts";
 import type { FlexAxes } from "./axes.ts";
 import { type Container, stretches } from "./container.ts";
 import { ratioOf, widthFor } from "../sizing/mod.ts";
-import { firstBaseline, lastBaseline } from "./baseline.ts";
 
 /** Physical margins; `auto` ones are 0 until alignment gives them free space (§8.1). */
 export interface Margins {
@@ -176,33 +174,9 @@ function verticalExtra(item: FlexItem): number {
   return border.top + border.bottom + padding.top + padding.bottom;
 }
 
-/** The style an item is laid out with: its margins are placed by flex, its sizes given. */
-function sizedStyle(style: ComputedStyle, height: ItemHeight): ComputedStyle {
-  const placed = { ...style, marginTop: { px: 0 }, marginBottom: { px: 0 } };
-  if (height === null) return { ...placed, height: "auto" };
-  const fixed = typeof height === "number";
-  return {
-    ...placed,
-    boxSizing: "content-box",
-    height: fixed ? { px: height } : "auto",
-    minHeight: fixed ? "auto" : { px: height.atLeast },
-    maxHeight: "none",
-    // Flex chose the height: an aspect ratio does not choose it again (CSS Sizing 4 §2.1).
-    aspectRatio: { auto: true, ratio: null },
-  };
-}
-
-/**
- * The content height an item is laid out at: a definite one, its content's within its
- * min/max-height (null), or its content's but at least some size — a stretched item whose
- * own content sets the line's size, so that content pushed to the next page makes it taller.
- */
-export type ItemHeight = number | null | { atLeast: number };
-
 /**
  * Lays the item out with its border box at (x, y), content width `width` and content height
- * `height`. The fragment keeps the item's own
- * style for paint.
+ * `height`. Flex chose the height: an aspect ratio does not choose it again (CSS Sizing 4 §2.1).
  */
 export function layoutItem(
   item: FlexItem,
@@ -212,55 +186,7 @@ export function layoutItem(
   height: ItemHeight,
   ctx: LayoutContext,
 ): BoxFragment {
-  const box = { ...item.box, style: sizedStyle(item.style, height) };
-  const geom = { marginLeft: x, marginRight: 0, border: item.border, padding: item.padding, width };
-  const fragment = layoutIsolated(box, geom, ctx, y);
-  fragment.style = item.style;
-  return fragment;
-}
-
-const measures = new WeakMap<LayoutContext, LayoutContext>();
-
-/** The same context without pages: measuring an item must not fragment it. */
-function measuring(ctx: LayoutContext): LayoutContext {
-  if (!ctx.fragmentainer.paginated) return ctx;
-  let m = measures.get(ctx);
-  if (!m) measures.set(ctx, m = { ...ctx, fragmentainer: Fragmentainer.unpaginated() });
-  return m;
-}
-
-interface Measured {
-  height: number;
-  /** Null when the content has no line (§8.5: the item synthesizes one). */
-  baseline: number | null;
-  lastBaseline: number | null;
-}
-
-/**
- * Measurements by box and by the width and padding they were taken at. A flex container
- * measures its items and then lays them out; without this, each level of nested flex
- * containers would double the layouts of the levels inside it.
- */
-const measured = new WeakMap<BlockBox, Map<string, Measured>>();
-
-/**
- * The item's content height at a content width, without min/max-height (its max-content
- * block size, CSS Sizing 3 §5.1), and its first and last baselines from the border-box top.
- */
-export function measureHeight(item: FlexItem, width: number, ctx: LayoutContext): Measured {
-  const p = item.padding;
-  const key = `${width} ${p.top} ${p.right} ${p.bottom} ${p.left}`;
-  let byKey = measured.get(item.box);
-  if (!byKey) measured.set(item.box, byKey = new Map());
-  const known = byKey.get(key);
-  if (known) return known;
-  const unclamped = { ...item, style: { ...item.style, minHeight: "auto", maxHeight: "none" } };
-  const fragment = layoutItem(unclamped as FlexItem, 0, 0, width, null, measuring(ctx));
-  const result = {
-    height: fragment.height - verticalExtra(item),
-    baseline: firstBaseline(fragment),
-    lastBaseline: lastBaseline(fragment),
-  };
-  byKey.set(key, result);
-  return result;
+  const sized = sizedStyle(item.style, height);
+  const style = height === null ? sized : { ...sized, aspectRatio: { auto: true, ratio: null } };
+  return layoutItemBox(item, { ...item.box, style }, x, y, width, ctx);
 }

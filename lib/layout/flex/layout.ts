@@ -9,7 +9,7 @@ import type { BlockBox } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
 import type { Fragment } from "../fragment.ts";
 import { borderWidths, clampHeight, paddings } from "../geometry.ts";
-import type { ContentArea, FlowState } from "../block/mod.ts";
+import { type ContentArea, type FlowState, measureItem } from "../block/mod.ts";
 import { intrinsicWidths, shrinkToFitGeometry } from "../intrinsic.ts";
 import { withResolvedSizes } from "../sizing/mod.ts";
 import { type FlexAxes, flexAxes, flexGaps } from "./axes.ts";
@@ -21,7 +21,6 @@ import { flexStaticPositions } from "./static_position.ts";
 import {
   contentSize,
   type FlexItem,
-  measureHeight,
   minMax,
   newItem,
   outerCross,
@@ -142,7 +141,7 @@ function determineFlexBaseSize(c: Container, item: FlexItem): void {
 /** The content's main size: max-content width (row), or height at the item's width (column). */
 function contentMainSize(c: Container, item: FlexItem): number {
   if (c.axes.row) return intrinsicWidths(item.box, c.area.width, c.ctx).max;
-  return measureHeight(item, item.crossSize, c.ctx).height;
+  return measureItem(item, item.crossSize, c.ctx).height;
 }
 
 /**
@@ -224,7 +223,7 @@ function collectFlexLines(c: Container, items: FlexItem[]): FlexLine[] {
 function determineHypotheticalCrossSize(c: Container, item: FlexItem): void {
   if (!c.axes.row) return;
   const { style } = item;
-  const measured = measureHeight(item, item.targetMainSize, c.ctx);
+  const measured = measureItem(item, item.targetMainSize, c.ctx);
   const specified = contentSize(style, style.height, c.innerCross, item.crossExtra);
   const { min, max } = minMax(item, false, c.innerCross);
   item.definiteCross = specified !== null;

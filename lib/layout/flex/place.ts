@@ -5,10 +5,10 @@
  * prints it, and what pagination adds moving the rest down.
  */
 import type { Fragment } from "../fragment.ts";
-import { isForcedBreak } from "../block/mod.ts";
+import { isForcedBreak, type ItemHeight } from "../block/mod.ts";
 import type { Fragmentainer } from "../page/mod.ts";
 import { type Container, type FlexLine, stretches } from "./container.ts";
-import { type FlexItem, type ItemHeight, layoutItem, outerMain } from "./item.ts";
+import { type FlexItem, layoutItem, outerMain } from "./item.ts";
 
 /** The physical x (row) or y (column) of an item's margin box from the content edge. */
 function physicalMain(c: Container, item: FlexItem, mainSize: number): number {

@@ -5,6 +5,7 @@
  * of §6.6 in each.
  */
 import type { LayoutContext } from "../context.ts";
+import { measureItem } from "../block/mod.ts";
 import {
   definiteSize,
   extras,
@@ -12,7 +13,6 @@ import {
   hasAutomaticMinimum,
   inlineContributions,
   margins,
-  measure,
   minMax,
 } from "./item.ts";
 import type { SizingItem, Track } from "./track_sizing.ts";
@@ -106,7 +106,7 @@ export function rowContributions(
   return items.map((item) => {
     const { start, end } = item.area.row;
     const outside = extras(item, false) + margins(item, false);
-    const measured = () => measure(item, item.width, ctx).height;
+    const measured = () => measureItem(item, item.width, ctx).height;
     const content = once(() => {
       const { min, max } = minMax(item, false, null);
       const specified = definiteSize(item, item.style.height, null, false);

@@ -11,9 +11,7 @@ import type { LayoutContext } from "../context.ts";
 import type { BoxFragment, Sides } from "../fragment.ts";
 import { borderWidths, paddings, resolveLength } from "../geometry.ts";
 import { intrinsicWidths } from "../intrinsic.ts";
-import { layoutIsolated } from "../block/mod.ts";
-import { Fragmentainer } from "../page/mod.ts";
-import { firstBaseline } from "../flex/mod.ts";
+import { type ItemHeight, layoutItemBox, sizedStyle } from "../block/mod.ts";
 import { contentSize } from "../flex/item.ts";
 import type { Area } from "./placement.ts";
 
@@ -154,57 +152,9 @@ export function inlineContributions(
   return { min: clamp(content.min), max: clamp(content.max) };
 }
 
-const measures = new WeakMap<LayoutContext, LayoutContext>();
-
-/** The same context without pages: measuring an item must not fragment it. */
-function measuring(ctx: LayoutContext): LayoutContext {
-  if (!ctx.fragmentainer.paginated) return ctx;
-  let m = measures.get(ctx);
-  if (!m) measures.set(ctx, m = { ...ctx, fragmentainer: Fragmentainer.unpaginated() });
-  return m;
-}
-
-export interface Measured {
-  /** Content height at the width, without min/max-height. */
-  height: number;
-  /** First baseline from the border-box top, or null without a line. */
-  baseline: number | null;
-}
-
-/**
- * Measurements by box and by the width and vertical padding they were taken at: a grid
- * measures its items, then lays them out.
- */
-const measured = new WeakMap<BlockBox, Map<string, Measured>>();
-
-/** The item's content height at a content width (its max-content block size). */
-export function measure(item: GridItem, width: number, ctx: LayoutContext): Measured {
-  const key = `${width} ${item.padding.top} ${item.padding.bottom}`;
-  let byKey = measured.get(item.box);
-  if (!byKey) measured.set(item.box, byKey = new Map());
-  const known = byKey.get(key);
-  if (known) return known;
-  const unclamped: ComputedStyle = { ...item.style, minHeight: "auto", maxHeight: "none" };
-  const fragment = layoutGridItem({ ...item, style: unclamped }, 0, 0, width, null, measuring(ctx));
-  const result = {
-    height: fragment.height - extras(item, false),
-    baseline: firstBaseline(fragment),
-  };
-  byKey.set(key, result);
-  return result;
-}
-
-/**
- * The content height an item is laid out at: a definite one, its content's within its
- * min/max-height (null), or its content's but at least some size — a stretched item on
- * pages, whose content a page break pushes down makes it taller.
- */
-export type ItemHeight = number | null | { atLeast: number };
-
 /**
  * Lays the item out with its border box at (x, y), content width `width` and content height
- * `height`. Its vertical margins are the grid's to place; the fragment keeps the item's own
- * style for paint.
+ * `height` (a stretched item on pages: at least some height).
  */
 export function layoutGridItem(
   item: GridItem,
@@ -214,18 +164,8 @@ export function layoutGridItem(
   height: ItemHeight,
   ctx: LayoutContext,
 ): BoxFragment {
-  const placed = { ...item.style, marginTop: { px: 0 }, marginBottom: { px: 0 } };
-  const style: ComputedStyle = height === null ? { ...placed, height: "auto" } : {
-    ...placed,
-    boxSizing: "content-box",
-    height: typeof height === "number" ? { px: height } : "auto",
-    minHeight: typeof height === "number" ? "auto" : { px: height.atLeast },
-    maxHeight: "none",
-  };
-  const geom = { marginLeft: x, marginRight: 0, border: item.border, padding: item.padding, width };
-  const fragment = layoutIsolated(withHeight({ ...item.box, style }, height), geom, ctx, y);
-  fragment.style = item.style;
-  return fragment;
+  const box = withHeight({ ...item.box, style: sizedStyle(item.style, height) }, height);
+  return layoutItemBox(item, box, x, y, width, ctx);
 }
 
 /**

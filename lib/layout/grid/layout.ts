@@ -10,11 +10,11 @@ import type { LayoutContext } from "../context.ts";
 import type { Fragment } from "../fragment.ts";
 import { borderWidths, paddings } from "../geometry.ts";
 import { intrinsicWidths } from "../intrinsic.ts";
-import type { ContentArea, FlowState } from "../block/mod.ts";
+import { type ContentArea, type FlowState, measureItem } from "../block/mod.ts";
 import { alignInArea, selfKeyword, trackEdges } from "./alignment.ts";
 import { columnContributions, rowContributions } from "./contributions.ts";
 import { defineGrid, type Grid } from "./define.ts";
-import { extras, type GridItem, measure, resolveSides } from "./item.ts";
+import { extras, type GridItem, resolveSides } from "./item.ts";
 import { contentSize } from "../flex/item.ts";
 import { placeGrid } from "./paginate.ts";
 import { gridStaticPositions } from "./static_position.ts";
@@ -94,7 +94,7 @@ function layoutGrid(
       false,
       rows,
       align,
-      () => measure(item, item.width, ctx).height,
+      () => measureItem(item, item.width, ctx).height,
     );
     item.height = placed.definite ? placed.size : null;
     item.y = placed.offset + (shims.get(item) ?? 0);
@@ -138,14 +138,14 @@ export function sizeColumns(grid: Grid, space: SizingSpace, cbWidth: number, ctx
 }
 
 /** Whether an item is aligned by its first baseline in its row (§10.6). */
-export function baselineAligned(grid: Grid, item: GridItem): boolean {
+function baselineAligned(grid: Grid, item: GridItem): boolean {
   const align = selfKeyword(item.style.alignSelf, grid.style.alignItems);
   return align.keyword === "baseline" && !item.autoMargin.top && !item.autoMargin.bottom;
 }
 
 /** An item's first baseline from its margin-box top; without a line, its border-box bottom. */
 export function baselineOf(item: GridItem, ctx: LayoutContext): number {
-  const m = measure(item, item.width, ctx);
+  const m = measureItem(item, item.width, ctx);
   return item.margin.top + (m.baseline ?? m.height + extras(item, false));
 }
 
