@@ -1,4 +1,4 @@
-import { expectAll, expectRects } from "./testing.ts";
+import { expectAll, expectRects } from "../testing.ts";
 
 // Geometry checked against Chromium 156 (getBoundingClientRect, 600px viewport, body margin 0,
 // 16px/20px Liberation Sans): [x, y, width, height] of each element with an id.
