@@ -47,8 +47,8 @@ compile: $(DENO) ui
 
 # The browser UI's scripts: ui/src (TypeScript, type-checked on the way) bundled with CodeMirror
 # and pdf.js (npm, pinned in ui/deno.json and deno.lock) into ui/dist (git-ignored), which the
-# service serves and `compile` embeds. Nothing is fetched from a CDN at run time. The new bundle
-# replaces the old one in one rename, so a running server never serves half of each.
+# service serves and `compile` embeds. Nothing is fetched from a CDN at run time. The bundle is
+# built beside the old one and moved into place, so a failed build leaves the last good one.
 UI_ENTRIES := ui/src/editor_page.ts ui/src/e2e_page.ts ui/src/pdf_worker.ts
 UI_STAMP := ui/dist/.built
 ui: $(UI_STAMP)

@@ -10,6 +10,7 @@ import {
 
 const TWO_PAGES = `<!doctype html>
 <style>
+  @page { margin: 20mm; }
   h1 { color: #0b5cad; }
   .box { height: 300px; background: #334155; margin-top: 20px; }
   @media print { .screen-only { display: none; } }
@@ -39,6 +40,12 @@ Deno.test("/e2e shows the browser and the PDF side by side, overlaid and scored"
       await frame.getByText("Only in print.").waitFor({ timeout: WAIT_MS });
       assert.equal(await frame.getByText("Only on screen.").isVisible(), false);
       assert.match(await first.locator(".figure").innerText(), /^ink agreement \d+%/);
+      // The page area sits at the document's @page margins (20mm = 75.6px) on an A4 sheet.
+      const paper = (await first.locator(".paper").boundingBox())!;
+      const area = (await first.locator(".paper iframe").boundingBox())!;
+      const zoom = paper.width / (210 / 25.4 * 96);
+      assert.ok(Math.abs((area.x - paper.x) / zoom - 20 / 25.4 * 96) < 1, "left margin");
+      assert.ok(Math.abs(area.width / zoom - 170 / 25.4 * 96) < 1, "page area width");
       await screenshot("01-side-by-side");
     });
 

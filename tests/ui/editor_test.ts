@@ -110,6 +110,25 @@ Deno.test("the editor previews, downloads and applies options as the author work
       await screenshot("05-encrypt-and-sign");
     });
 
+    await t.step(
+      "the keyboard reaches everything: Tab leaves the editor, Escape closes a dialog",
+      async () => {
+        await page.locator(".cm-content").click();
+        await page.keyboard.press("Tab");
+        assert.equal(
+          await page.evaluate(`document.activeElement.closest(".cm-editor") === null`),
+          true,
+        );
+        await page.getByRole("button", { name: "API key…" }).focus();
+        await page.keyboard.press("Enter");
+        const dialog = page.getByRole("dialog", { name: "API key needed" });
+        await dialog.waitFor();
+        assert.equal(await page.evaluate(`document.activeElement.id`), "api-key-input");
+        await page.keyboard.press("Escape");
+        await dialog.waitFor({ state: "detached" });
+      },
+    );
+
     await t.step("the document and options survive a reload", async () => {
       await page.reload();
       await waitForStats(page, "3 pages ·");

@@ -4,7 +4,7 @@
  */
 import { failureMessage, type PdfReply, postForPdf, requestApiKey } from "./api.ts";
 import { downloadPdf } from "./download.ts";
-import { loadDocument, saveDocument } from "./document_store.ts";
+import { loadDocument, onDocumentSaved, saveDocument } from "./document_store.ts";
 import { createHtmlEditor } from "./editor.ts";
 import { bindEncryptPanel } from "./encrypt_panel.ts";
 import { formatBytes, formatDuration, formatPages } from "./format.ts";
@@ -81,6 +81,12 @@ function download(): void {
 }
 
 onOptionsInput(optionsForm, documentEdited);
+// An edit made in the comparison page's tab shows here too.
+onDocumentSaved((saved) => {
+  editor.setText(saved.html);
+  writeOptions(optionsForm, saved.options);
+  live.schedule(150);
+});
 downloadButton.addEventListener("click", download);
 $("render-now").addEventListener("click", () => live.now());
 $("api-key").addEventListener("click", async () => {
