@@ -7,6 +7,7 @@ import {
   GlobalWorkerOptions,
   type PDFDocumentProxy,
   type PDFPageProxy,
+  PDFWorker,
   type RenderTask,
   VerbosityLevel,
 } from "pdfjs-dist";
@@ -16,9 +17,13 @@ GlobalWorkerOptions.workerSrc = "/ui/dist/pdf_worker.js";
 
 export type { PDFDocumentProxy, PDFPageProxy };
 
+/** One worker for every PDF the page opens: a live preview opens one per pause in typing. */
+let worker: PDFWorker | null = null;
+
 /** Opens a PDF from its bytes (copied: pdf.js hands its buffer to the worker). */
 export function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
-  return getDocument({ data: bytes.slice(), verbosity: VerbosityLevel.ERRORS }).promise;
+  worker ??= new PDFWorker({ verbosity: VerbosityLevel.ERRORS });
+  return getDocument({ data: bytes.slice(), worker, verbosity: VerbosityLevel.ERRORS }).promise;
 }
 
 /** A page's size in CSS px (1pt = 4/3 px). */
