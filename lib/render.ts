@@ -15,31 +15,23 @@ import type { ComputedStyle, RGBA } from "./css/types.ts";
 import { LimitError } from "./errors.ts";
 import { findElement, parseHtml } from "./html/parse.ts";
 import { documentMetadata, type HtmlMetadata } from "./html/metadata.ts";
-import {
-  type BlockBox,
-  type BoxFragment,
-  buildBoxTree,
-  flowExtent,
-  Fragmentainer,
-  type LayoutContext,
-  layoutRoot,
-} from "./layout/mod.ts";
+import { type BoxFragment, buildBoxTree, Fragmentainer } from "./layout/mod.ts";
 import {
   assignPageNames,
-  DocumentPages,
+  CrossReferences,
   type PageGeometry,
   pageGeometry,
   PageMarks,
-  PageSequence,
-  startPageName,
   withPageRule,
 } from "./layout/page/mod.ts";
 import { PAGE_SIZES, type ResolvedRenderOptions } from "./options.ts";
 import {
   assemblePages,
+  type DocumentBoxes,
   pageContent,
   PageContextStyles,
   PageFurniture,
+  paginateWithReferences,
   Templates,
 } from "./page_assembly/mod.ts";
 import { loadBackgroundImages } from "./background_images.ts";
@@ -90,20 +82,30 @@ function styleFor(
 }
 
 /**
- * The box tree of a styled document, its blocks knowing their named pages (§4.4.1); `marks`
- * records what its elements give the pages they land on (GCPM 3).
+ * The box tree of a styled document, its blocks knowing their named pages (§4.4.1): what its
+ * elements give the pages they land on is recorded (GCPM 3), and `references` resolves
+ * target functions and leaders.
  */
-function boxesOf(document: Document, styled: StyledDocument, marks: PageMarks | null): BlockBox {
-  const root = buildBoxTree(findElement(document, "html")!, styled, marks);
+function boxesOf(
+  document: Document,
+  styled: StyledDocument,
+  references: CrossReferences | null = null,
+): DocumentBoxes {
+  const marks = new PageMarks(styled);
+  const root = buildBoxTree(findElement(document, "html")!, styled, marks, references);
   assignPageNames(root, (style) => styled.internalValue(style, PAGED_MEDIA_PROPERTIES.page));
-  return root;
+  return { root, marks };
 }
 
 /** The main document, parsed, styled and turned into boxes, and what the PDF says of it. */
 interface PreparedDocument {
-  root: BlockBox;
-  /** Named strings, running elements and page counter changes, by element. */
-  marks: PageMarks;
+  boxes: DocumentBoxes;
+  /**
+   * Builds the boxes again with what the last layout found for cross references; null when
+   * the document has none (its DOM and styles are then freed before layout).
+   */
+  rebuild: (() => DocumentBoxes) | null;
+  references: CrossReferences | null;
   /** The document's @page rules (Paged Media 3 §4). */
   pageRules: PageRuleSource[];
   rootStyle: ComputedStyle;
@@ -117,7 +119,8 @@ interface PreparedDocument {
  * Parses and styles the document and builds its boxes. The DOM and the styles stay in
  * this function's scope: once the boxes exist nothing refers to them (boxes keep only
  * element names and attributes, element_ref.ts), so a long document's tree is freed
- * before layout, its largest stage, begins.
+ * before layout, its largest stage, begins — unless cross references need the boxes built
+ * again after a layout pass.
  */
 async function prepareDocument(
   html: string,
@@ -131,34 +134,19 @@ async function prepareDocument(
   // Web fonts (CSS Fonts 4 §4): the document's @font-face faces join the installed ones
   // for this render, and the header/footer templates use them too.
   const registry = await registryWithFontFaces(installed, styled.fontFaces, loader);
-  const marks = new PageMarks(styled);
+  const references = new CrossReferences(findElement(document, "html")!, registry);
+  const boxes = boxesOf(document, styled, references);
+  const used = references.used;
   return {
-    root: boxesOf(document, styled, marks),
-    marks,
+    boxes,
+    rebuild: used ? () => boxesOf(document, styled, references) : null,
+    references: used ? references : null,
     pageRules: styled.pageRules,
     rootStyle: styled.rootStyle,
     canvas: styled.canvas,
     registry,
     metadata: documentMetadata(document),
   };
-}
-
-/**
- * The document laid out in pages, each made as layout reaches it with the geometry its
- * @page rules give. Its boxes stay in this function's scope: painting needs only the
- * fragments, so a long document's box tree (and the table plans cached on it) is freed
- * before painting and writing begin.
- */
-async function laidOutDocument(html: string, loader: ResourceLoader, base: PageGeometry) {
-  const prepared = await prepareDocument(html, loader, base);
-  const pages = new DocumentPages(prepared.pageRules, base);
-  const sequence = new PageSequence(pages.areas, startPageName(prepared.root));
-  const ctx: LayoutContext = {
-    registry: prepared.registry,
-    fragmentainer: new Fragmentainer(sequence),
-  };
-  const root = layoutRoot(prepared.root, sequence.page(0).width, null, ctx);
-  return { ...prepared, root, ctx, pages, sequence };
 }
 
 export async function renderToPdf(
@@ -171,50 +159,42 @@ export async function renderToPdf(
     allowedHosts: options.allowedHosts,
   });
   const base = pageFromOptions(options);
-  const laid = await laidOutDocument(html, loader, base);
-  const { root, ctx, pages, sequence, registry } = laid;
+  const prepared = await prepareDocument(html, loader, base);
+  const { registry } = prepared;
+  const styles = new PageContextStyles(prepared.rootStyle);
+  const setup = { rules: prepared.pageRules, base, registry, styles };
+  const laid = paginateWithReferences(prepared.boxes, prepared.rebuild, prepared.references, setup);
+  if (laid.count > options.maxPages) {
+    throw new LimitError(
+      `The document needs ${laid.count} pages; the limit is ${options.maxPages}.`,
+    );
+  }
   // Background images are loaded and decoded before painting, which is synchronous.
   const warn = (message: string) => options.onWarning?.(message);
-  const images = await loadBackgroundImages(root, loader, warn);
-
-  const count = ctx.fragmentainer.pageCount(flowExtent(root));
-  if (count > options.maxPages) {
-    throw new LimitError(`The document needs ${count} pages; the limit is ${options.maxPages}.`);
-  }
-  const page = (index: number) => pages.page(sequence, index);
-  const body = root.children.find((c): c is BoxFragment =>
+  const images = await loadBackgroundImages(laid.root, loader, warn);
+  const body = laid.root.children.find((c): c is BoxFragment =>
     c.kind === "box" && c.element?.name === "body"
   );
   // Templates are as wide as their margin box and never paginated.
   const templates = new Templates(
     options.header,
     options.footer,
-    count,
-    body?.style ?? root.style,
+    laid.count,
+    body?.style ?? laid.root.style,
     (html) => {
       const document = parseHtml(html);
-      return boxesOf(document, styleFor(document, loader, base, registry), null);
+      return boxesOf(document, styleFor(document, loader, base, registry)).root;
     },
   );
-  const styles = new PageContextStyles(laid.rootStyle);
   const furniture = new PageFurniture({
     styles,
     templates: (index) => templates.of(index),
-    content: pageContent(count, page, styles, laid.marks.place(root, ctx.fragmentainer)),
+    content: pageContent(laid),
     ctx: { registry, fragmentainer: Fragmentainer.unpaginated() },
   });
   const display: DisplayDocument = {
-    pages: assemblePages({
-      root,
-      ctx,
-      page,
-      pageTop: (index) => ctx.fragmentainer.pageTop(index),
-      count,
-      canvas: laid.canvas,
-      furniture,
-      images,
-    }),
-    metadata: { ...laid.metadata, title: options.title ?? laid.metadata.title },
+    pages: assemblePages(laid, { canvas: prepared.canvas, furniture, images }),
+    metadata: { ...prepared.metadata, title: options.title ?? prepared.metadata.title },
   };
   for (const warning of loader.warnings) options.onWarning?.(warning.message);
   return await writePdf(display, {

@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { renderPdf } from "../lib/mod.ts";
-import { pageTexts } from "./helpers/pdf_tools.ts";
+import { pageTexts, wordBoxes } from "./helpers/pdf_tools.ts";
 import { runToolOk } from "./helpers/subprocess.ts";
 import { withPdfFile } from "./helpers/temp_dir.ts";
 
@@ -96,4 +96,30 @@ Deno.test("counter-reset: page on an element restarts page numbering (as Prince)
     <div class="main"><p>chapter</p><p style="break-before: page">more</p></div>`);
   const pages = (await pageTexts(pdf)).map(squash);
   assert.deepEqual(pages, ["title i", "contents ii", "chapter 1", "more 2"]);
+});
+
+Deno.test("a table of contents: target-counter page numbers after dot leaders (GC 3 §3)", async () => {
+  const pdf = await renderPdf(`<style>
+    @page { size: A5; margin: 20mm }
+    body { font: 14px/20px Arial }
+    .toc a { color: black; text-decoration: none }
+    .toc a::after { content: leader('.') target-counter(attr(href), page) }
+    .ref::after { content: " (“" target-text(attr(href)) "”, page " target-counter(attr(href), page) ")" }
+    h1 { break-before: page }</style>
+    <div class="toc"><a href="#intro">Introduction</a><br><a href="#method">Method</a><br>
+    <a href="#results">Results</a></div>
+    <h1 id="intro">Introduction</h1><p><a class="ref" href="#results">see</a></p>
+    <h1 id="method">Method</h1><p style="break-after: page">one</p><p>two</p>
+    <h1 id="results">Results</h1>`);
+  const [toc, intro] = await pageTexts(pdf);
+  const lines = toc.split("\n").filter((line) => line.trim());
+  assert.match(lines[0], /^\s*Introduction\.{20,}2$/);
+  assert.match(lines[1], /^\s*Method\.{20,}3$/);
+  assert.match(lines[2], /^\s*Results\s?\.{20,}5$/);
+  // The page numbers end where the line ends: the leaders fill the room before them.
+  const ends = (await wordBoxes(pdf)).filter((w) => w.page === 1 && /\.\.[235]$/.test(w.text))
+    .map((w) => w.right);
+  assert.equal(ends.length, 3);
+  for (const end of ends) assert.ok(Math.abs(end - ends[0]) < 0.5, `line ends ${ends}`);
+  assert.match(squash(intro), /see \(“Results”, page 5\)/);
 });

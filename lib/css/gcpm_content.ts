@@ -121,6 +121,18 @@ export function resolveGcpmItem<T extends object>(
   return "attr" in target ? { ...item, target: { url: attribute(target.attr) ?? "" } } : item;
 }
 
+/**
+ * Whether a specified `content` or `string-set` value reads attributes of the element: an
+ * attr() item, or attr() naming a target (style sharing must then keep the element apart).
+ */
+export function readsAttribute(value: unknown): boolean {
+  if (!Array.isArray(value)) return false;
+  return value.some((item) =>
+    item.type === "attr" || (item.target && "attr" in item.target) ||
+    (Array.isArray(item.items) && readsAttribute(item.items))
+  );
+}
+
 /** The fragment identifier a target URL points at: `#id` within the document, else null. */
 export function targetId(target: TargetUrl): string | null {
   if (!("url" in target)) return null;

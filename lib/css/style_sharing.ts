@@ -22,7 +22,8 @@
  *   (CSS Values 4 §6.1.1, CSS Display 3 §2.8), so the root is never shared;
  * - the environment (viewport, root font size, font metrics) is fixed per document, and so per
  *   cache.
- * What reads the element itself is attr() in `content` (CSS Values 5 §7.7), on the element or
+ * What reads the element itself is attr() in `content` (CSS Values 5 §7.7) — also inside a
+ * target function (GCPM) — or in `string-set`, on the element or
  * on any of its pseudo-elements, which are computed from the shared cascade: an element with
  * such a declaration, written directly or through var() (whose substitution may produce
  * attr()), is not shared. Display only asks whether there is an element, which all have.
@@ -30,8 +31,10 @@
 import type { MatchedRule } from "./cascade.ts";
 import { type Declared, PendingSubstitution } from "./declarations.ts";
 import { INTERNAL_PROPERTIES } from "./properties.ts";
+import { readsAttribute } from "./gcpm_content.ts";
 
 const CONTENT = INTERNAL_PROPERTIES.content;
+const STRING_SET = INTERNAL_PROPERTIES.stringSet;
 
 const readsElementCache = new WeakMap<readonly Declared[], boolean>();
 
@@ -40,9 +43,8 @@ export function readsElement(declarations: readonly Declared[]): boolean {
   let reads = readsElementCache.get(declarations);
   if (reads === undefined) {
     reads = declarations.some((d) =>
-      "property" in d && d.property === CONTENT &&
-      (d.value instanceof PendingSubstitution ||
-        (Array.isArray(d.value) && d.value.some((item) => item.type === "attr")))
+      "property" in d && (d.property === CONTENT || d.property === STRING_SET) &&
+      (d.value instanceof PendingSubstitution || readsAttribute(d.value))
     );
     readsElementCache.set(declarations, reads);
   }

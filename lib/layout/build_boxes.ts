@@ -36,6 +36,7 @@ import { trimmed } from "./trimmed.ts";
 import { NO_NATURAL_SIZE } from "./sizing/mod.ts";
 import { type ElementRef, elementRef } from "./element_ref.ts";
 import type { PageMarks } from "./page/page_marks.ts";
+import type { CrossReferences } from "./page/cross_references.ts";
 import { isInlineSvg, svgImage, svgNaturalSize } from "../svg/mod.ts";
 
 interface BuildState {
@@ -44,22 +45,28 @@ interface BuildState {
   quotes: QuoteDepth;
   /** Where named strings, running elements and page counter changes are recorded. */
   marks: PageMarks | null;
+  /** Page numbers of targets and the room of leaders, from the last layout pass. */
+  references: CrossReferences | null;
 }
 
 /**
  * The root block box for a document's root element (the html element); `marks`, when
- * given, records what elements give the pages they land on (lib/layout/page).
+ * given, records what elements give the pages they land on, and `references` resolves
+ * target functions and leaders (lib/layout/page).
  */
 export function buildBoxTree(
   root: Element,
   styled: StyledDocument,
   marks: PageMarks | null = null,
+  references: CrossReferences | null = null,
 ): BlockBox {
+  references?.startBuild();
   const state: BuildState = {
     styled,
     counters: new CounterScopes(),
     quotes: new QuoteDepth(),
     marks,
+    references,
   };
   const style = styled.styleOf(root);
   state.counters.apply(style);
@@ -200,6 +207,8 @@ function contentText(items: ContentItem[], style: ComputedStyle, state: BuildSta
       case "quote":
         text += state.quotes.quote(style, item.open, item.visible);
         break;
+      default:
+        text += state.references?.text(item) ?? "";
     }
   }
   return text;
@@ -214,11 +223,8 @@ function pseudoBoxes(
   const generated = state.styled.pseudoStyle(element, which);
   if (!generated || generated.display === "none") return [];
   state.counters.apply(generated);
-  const text = contentText(generated.content, generated, state);
   const ownDecorations = decorationsOf(generated, decorations);
-  const content: InlineNode[] = text
-    ? [{ kind: "text", text, style: generated, decorations: ownDecorations }]
-    : [];
+  const content = contentNodes(generated.content, generated, ownDecorations, state);
   if (isTableInternal(generated)) {
     return [{ kind: "table-part", style: generated, element: null, children: content }];
   }
@@ -230,6 +236,32 @@ function pseudoBoxes(
     return [{ kind: "atomic", style: generated, box: blockFrom(generated, null, content, null) }];
   }
   return [{ kind: "inline", style: generated, element: null, children: content }];
+}
+
+/** Generated content as inline nodes: its text, with leaders (GC 3 §3.3) as boxes of their own. */
+function contentNodes(
+  items: ContentItem[],
+  style: ComputedStyle,
+  decorations: Decoration[],
+  state: BuildState,
+): InlineNode[] {
+  const out: InlineNode[] = [];
+  let run: ContentItem[] = [];
+  const flush = () => {
+    const text = contentText(run, style, state);
+    if (text) out.push({ kind: "text", text, style, decorations });
+    run = [];
+  };
+  for (const item of items) {
+    if (item.type !== "leader" || !state.references) {
+      run.push(item);
+      continue;
+    }
+    flush();
+    out.push(state.references.leader(item.pattern, style));
+  }
+  flush();
+  return out;
 }
 
 const SYMBOLS = new Set(["disc", "circle", "square"]);

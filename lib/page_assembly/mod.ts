@@ -4,8 +4,8 @@
  * holds, and the page's margin boxes (CSS Paged Media 3 §3, §5).
  */
 import type { RGBA } from "../css/types.ts";
-import type { BoxFragment, LayoutContext } from "../layout/mod.ts";
-import type { DocumentPage } from "../layout/page/mod.ts";
+import type { BoxFragment } from "../layout/mod.ts";
+import type { PagedLayout } from "./paginate.ts";
 import { paintFlow } from "../paint/paint.ts";
 import type { DisplayItem, PageDisplayList } from "../paint/types.ts";
 import type { ImageLookup } from "../paint/background.ts";
@@ -15,16 +15,16 @@ export { type FurnitureSources, PageFurniture } from "./furniture.ts";
 export { pageContent } from "./page_content.ts";
 export { PageContextStyles } from "./context_styles.ts";
 export { Templates } from "./templates.ts";
+export {
+  type DocumentBoxes,
+  type PagedLayout,
+  type PageSetup,
+  paginate,
+  paginateWithReferences,
+} from "./paginate.ts";
 
-/** A document laid out in pages, and what its pages show besides the flow. */
-export interface LaidOutPages {
-  root: BoxFragment;
-  ctx: LayoutContext;
-  /** Page `index`: its context, style and geometry. */
-  page(index: number): DocumentPage;
-  /** Where page `index` starts in the flow. */
-  pageTop(index: number): number;
-  count: number;
+/** What a laid-out document's pages show besides the flow. */
+export interface PageExtras {
   /** The canvas's own colour (the root's colour scheme), under every background. */
   canvas: RGBA;
   furniture: PageFurniture;
@@ -45,7 +45,7 @@ function isWhite(color: RGBA): boolean {
   return color.r === 255 && color.g === 255 && color.b === 255 && color.a === 1;
 }
 
-export function assemblePages(doc: LaidOutPages): PageDisplayList[] {
+export function assemblePages(doc: PagedLayout, extras: PageExtras): PageDisplayList[] {
   const background = canvasBackground(doc.root);
   const pages: PageDisplayList[] = [];
   for (let i = 0; i < doc.count; i++) {
@@ -55,9 +55,9 @@ export function assemblePages(doc: LaidOutPages): PageDisplayList[] {
     const sheet = { x: 0, y: 0, width: geometry.width, height: geometry.height };
     // A dark root scheme darkens the whole sheet, margins included, as Chromium prints it;
     // white paper needs no paint.
-    if (!isWhite(doc.canvas)) items.push({ kind: "rect", ...sheet, color: doc.canvas });
+    if (!isWhite(extras.canvas)) items.push({ kind: "rect", ...sheet, color: extras.canvas });
     // The page box's own background covers the whole sheet (§3.2, as Chromium prints it).
-    const pageBackground = doc.furniture.sources.styles.of(page).backgroundColor;
+    const pageBackground = extras.furniture.sources.styles.of(page).backgroundColor;
     if (pageBackground.a > 0) items.push({ kind: "rect", ...sheet, color: pageBackground });
     // Chromium paints the canvas background in the page area only.
     if (background.a > 0) {
@@ -69,7 +69,7 @@ export function assemblePages(doc: LaidOutPages): PageDisplayList[] {
         color: background,
       });
     }
-    const top = doc.pageTop(i);
+    const top = doc.ctx.fragmentainer.pageTop(i);
     // Content is cut at the page area's top and bottom edges; it may overflow sideways.
     items.push({
       kind: "clip-push",
@@ -90,10 +90,10 @@ export function assemblePages(doc: LaidOutPages): PageDisplayList[] {
       },
       doc.ctx,
       items,
-      doc.images,
+      extras.images,
     );
     items.push({ kind: "pop" });
-    doc.furniture.paint(page, items);
+    extras.furniture.paint(page, items);
     pages.push({ width: geometry.width, height: geometry.height, items });
   }
   return pages;

@@ -21,3 +21,4 @@ export { layoutMarginBoxes, type MarginBoxInput } from "./margin_boxes.ts";
 export { marginBoxAround, marginBoxOf, type MarginContentSources } from "./margin_content.ts";
 export { type PageCounterChanges, pageNumbers } from "./page_counters.ts";
 export { PageMarks, PagesMarks } from "./page_marks.ts";
+export { CrossReferences } from "./cross_references.ts";

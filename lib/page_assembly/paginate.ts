@@ -1,0 +1,96 @@
+/**
+ * A document's boxes laid out in pages (CSS Paged Media 3 §3–4): each page made as layout
+ * reaches it with the geometry its @page rules give, the page each element with a mark lands
+ * on, and the page counter's value on every page (§6.3). With cross references (targets,
+ * leaders, cross_references.ts) the boxes are built and laid out again with what the last
+ * pass found — at most three passes, one when the document has none.
+ */
+import type { PageRuleSource } from "../css/mod.ts";
+import {
+  type BlockBox,
+  type BoxFragment,
+  flowExtent,
+  Fragmentainer,
+  type LayoutContext,
+  layoutRoot,
+} from "../layout/mod.ts";
+import {
+  type CrossReferences,
+  type DocumentPage,
+  DocumentPages,
+  type PageGeometry,
+  type PageMarks,
+  pageNumbers,
+  PageSequence,
+  type PagesMarks,
+  startPageName,
+} from "../layout/page/mod.ts";
+import type { FontRegistry } from "../text/mod.ts";
+import type { PageContextStyles } from "./context_styles.ts";
+
+/** A document's box tree and the marks its elements gave while it was built. */
+export interface DocumentBoxes {
+  root: BlockBox;
+  marks: PageMarks;
+}
+
+/** A document laid out in pages. */
+export interface PagedLayout {
+  root: BoxFragment;
+  ctx: LayoutContext;
+  count: number;
+  /** Page `index`: its context, style and geometry. */
+  page(index: number): DocumentPage;
+  /** What elements gave each page. */
+  marks: PagesMarks;
+  /** The page counter's value on each page. */
+  numbers: number[];
+}
+
+/** What pagination needs besides the boxes. */
+export interface PageSetup {
+  rules: readonly PageRuleSource[];
+  /** The options' page geometry, which @page rules override. */
+  base: PageGeometry;
+  registry: FontRegistry;
+  styles: PageContextStyles;
+}
+
+/** Lays `boxes` out once, in pages. */
+export function paginate(boxes: DocumentBoxes, setup: PageSetup): PagedLayout {
+  const pages = new DocumentPages(setup.rules, setup.base);
+  const sequence = new PageSequence(pages.areas, startPageName(boxes.root));
+  const ctx: LayoutContext = {
+    registry: setup.registry,
+    fragmentainer: new Fragmentainer(sequence),
+  };
+  const root = layoutRoot(boxes.root, sequence.page(0).width, null, ctx);
+  const count = ctx.fragmentainer.pageCount(flowExtent(root));
+  const page = (index: number) => pages.page(sequence, index);
+  const marks = boxes.marks.place(root, ctx.fragmentainer);
+  const numbers = pageNumbers(count, (i) => {
+    const style = setup.styles.of(page(i));
+    return { reset: style.counterReset, increment: style.counterIncrement, set: style.counterSet };
+  }, (i) => marks.counters(i));
+  return { root, ctx, count, page, marks, numbers };
+}
+
+/**
+ * Lays a document out, again while its cross references change what its boxes hold: a
+ * second pass shows the page numbers of the first, a third fills leaders with the room the
+ * second left them. `rebuild` builds the boxes afresh with `references`' current values.
+ */
+export function paginateWithReferences(
+  first: DocumentBoxes,
+  rebuild: (() => DocumentBoxes) | null,
+  references: CrossReferences | null,
+  setup: PageSetup,
+): PagedLayout {
+  let laid = paginate(first, setup);
+  if (!rebuild || !references?.used) return laid;
+  for (let pass = 2; pass <= (references.hasLeaders ? 3 : 2); pass++) {
+    references.update(laid.root, laid.ctx.fragmentainer, laid.numbers);
+    laid = paginate(rebuild(), setup);
+  }
+  return laid;
+}
