@@ -123,3 +123,54 @@ Deno.test("a table of contents: target-counter page numbers after dot leaders (G
   for (const end of ends) assert.ok(Math.abs(end - ends[0]) < 0.5, `line ends ${ends}`);
   assert.match(squash(intro), /see \(“Results”, page 5\)/);
 });
+
+Deno.test("the 16 margin boxes sit where Chromium prints them, aligned as §5.3 defaults say", async () => {
+  const boxes = {
+    "top-left-corner": "TLC",
+    "top-left": "TL",
+    "top-center": "TC",
+    "top-right": "TR",
+    "top-right-corner": "TRC",
+    "left-top": "LT",
+    "left-middle": "LM",
+    "left-bottom": "LB",
+    "right-top": "RT",
+    "right-middle": "RM",
+    "right-bottom": "RB",
+    "bottom-left-corner": "BLC",
+    "bottom-left": "BL",
+    "bottom-right": "BR",
+    "bottom-right-corner": "BRC",
+  };
+  const rules = Object.entries(boxes).map(([box, text]) => `@${box} { content: "${text}" }`);
+  const pdf = await renderPdf(`<html style="font: 20px 'Liberation Serif'"><style>
+    @page { size: A5; margin: 20mm 25mm; ${rules.join(" ")}
+      @bottom-center { content: "Page " counter(page) " of " counter(pages) } }
+    body { margin: 0 }</style><p>Hello</p>`);
+  const words = await wordBoxes(pdf);
+  // Chromium 156's print of the same page (pdftotext -bbox, points): left and top edges. Its
+  // A5 is 594.96pt tall, ours 595.28pt: boxes along the bottom sit up to 0.6pt apart.
+  const chromium: Record<string, [number, number]> = {
+    TLCTL: [42.2, 19.6],
+    TC: [200.0, 19.6],
+    TRTRC: [329.6, 19.6],
+    LT: [26.8, 57.1],
+    LM: [24.0, 289.6],
+    LB: [25.7, 522.1],
+    RT: [375.0, 57.1],
+    RM: [372.5, 289.6],
+    RB: [374.1, 522.1],
+    BLC: [41.3, 558.9],
+    BL: [70.5, 558.9],
+    Page: [175.7, 558.9],
+    BR: [328.7, 558.9],
+    BRC: [348.7, 558.9],
+  };
+  for (const [text, [left, top]] of Object.entries(chromium)) {
+    const word = words.find((w) => w.text === text);
+    assert.ok(word, `${text} printed`);
+    const pt = (px: number) => px * 0.75;
+    assert.ok(Math.abs(pt(word.left) - left) < 0.5, `${text} left ${pt(word.left)} ≠ ${left}`);
+    assert.ok(Math.abs(pt(word.top) - top) < 1, `${text} top ${pt(word.top)} ≠ ${top}`);
+  }
+});
