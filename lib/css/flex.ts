@@ -198,21 +198,6 @@ function placeAlign(name: string, align: Property, justify: Property): Shorthand
   };
 }
 
-/** gap (§8.3): row-gap then column-gap; one value sets both. */
-const gap: Shorthand = {
-  name: "gap",
-  longhands: [ROW_GAP, COLUMN_GAP],
-  expand(tokens) {
-    if (tokens.length < 1 || tokens.length > 2) return null;
-    const row = ROW_GAP.parse([tokens[0]]);
-    const column = tokens.length === 2 ? COLUMN_GAP.parse([tokens[1]]) : row;
-    return row === null || column === null ? null : new Map<Property, unknown>([
-      [ROW_GAP, row],
-      [COLUMN_GAP, column],
-    ]);
-  },
-};
-
 /** flex-flow (Flexbox 1 §5.3): `<flex-direction> || <flex-wrap>`. */
 const flexFlow: Shorthand = {
   name: "flex-flow",
@@ -268,8 +253,6 @@ const ZERO_PERCENT: Length = { "%": 0 };
 export const FLEX_SHORTHANDS: readonly Shorthand[] = [
   flex,
   flexFlow,
-  gap,
-  { ...gap, name: "grid-gap" },
   placeContent,
   placeAlign("place-items", ALIGN_ITEMS, JUSTIFY_ITEMS),
   placeAlign("place-self", ALIGN_SELF, JUSTIFY_SELF),

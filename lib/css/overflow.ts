@@ -1,12 +1,11 @@
 /**
- * Overflow (CSS Overflow 3 §3): `overflow-x` and `overflow-y`, the `overflow` shorthand over
- * both, and `overflow-clip-margin` (§3.2), with the rule that pairs the two axes (§3.1).
+ * Overflow (CSS Overflow 3 §3): `overflow-x` and `overflow-y` (the `overflow` shorthand over
+ * both is shorthands.ts's pair), and `overflow-clip-margin` (§3.2), with the rule that pairs the two axes (§3.1).
  */
 import type { ComputedStyle } from "./types.ts";
 import { keyword } from "./kinds.ts";
 import { type Length, lengthToPx, parseLengthNode } from "./length.ts";
 import { longhand, type Property } from "./property.ts";
-import type { Shorthand } from "./shorthands.ts";
 import { identOf } from "./value.ts";
 
 export type Overflow = ComputedStyle["overflowX"];
@@ -28,21 +27,6 @@ export const OVERFLOW_Y: Property<Overflow, Overflow, Overflow> = longhand(
   OVERFLOW_KEYWORD,
   notInherited("visible"),
 );
-
-/** `overflow: <x> <y>?` (§3.1): one keyword sets both axes. */
-const OVERFLOW: Shorthand = {
-  name: "overflow",
-  longhands: [OVERFLOW_X, OVERFLOW_Y],
-  expand(tokens) {
-    if (tokens.length < 1 || tokens.length > 2) return null;
-    const x = OVERFLOW_X.parse([tokens[0]]);
-    const y = OVERFLOW_Y.parse([tokens.at(-1)!]);
-    if (x === null || y === null) return null;
-    return new Map<Property, unknown>([[OVERFLOW_X, x], [OVERFLOW_Y, y]]);
-  },
-};
-
-export const OVERFLOW_SHORTHANDS: readonly Shorthand[] = [OVERFLOW];
 
 /** Values that make a box a scroll container (§3.1); `visible` and `clip` do not. */
 const SCROLLING: ReadonlySet<Overflow> = new Set(["hidden", "scroll", "auto"]);

@@ -12,7 +12,6 @@ import { CONTAINER } from "./container.ts";
 import { BACKGROUND_SHORTHANDS } from "./background.ts";
 import type { CssNode } from "./csstree.ts";
 import { FLEX_SHORTHANDS } from "./flex.ts";
-import { OVERFLOW_SHORTHANDS } from "./overflow.ts";
 import { OUTLINE_SHORTHANDS } from "./outline.ts";
 import { GRID_SHORTHANDS } from "./grid.ts";
 import { FONT_FAMILY, FONT_SIZE, FONT_STYLE, FONT_WEIGHT, LINE_HEIGHT } from "./font.ts";
@@ -493,7 +492,10 @@ const SHORTHANDS: readonly Shorthand[] = [
   all,
   ...logicalShorthands(),
   ...FLEX_SHORTHANDS,
-  ...OVERFLOW_SHORTHANDS,
+  // overflow (CSS Overflow 3 §3.1): x then y; gap (Box Alignment 3 §8.3): row then column.
+  pair("overflow", [P.overflowX, P.overflowY]),
+  pair("gap", [P.rowGap, P.columnGap]),
+  pair("grid-gap", [P.rowGap, P.columnGap]),
   ...GRID_SHORTHANDS,
   // The legacy names of the gaps (CSS Grid 1 §10.1, Box Alignment 3 §8.4).
   alias("grid-row-gap", P.rowGap),
