@@ -47,7 +47,12 @@ export { SVG_NAMESPACE } from "./svg_hints.ts";
 export { isScrollContainer, usedOverflow } from "./overflow.ts";
 export { hasTransform } from "./transform.ts";
 export { dropDownLabel } from "./selectors/form_controls.ts";
-export { type MarginBoxRule, type PageStyle, PageStyles } from "./page_style.ts";
+export {
+  type MarginBoxRule,
+  type PageOrientation,
+  type PageStyle,
+  PageStyles,
+} from "./page_style.ts";
 export type { PageContext } from "./page_selectors.ts";
 export type { PageRuleSource } from "./page.ts";
 export { MARGIN_BOX_NAMES, type MarginBoxName } from "./margin_boxes.ts";

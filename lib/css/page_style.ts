@@ -9,6 +9,7 @@ import { MARGIN_BOX_ALIGNMENT, marginBoxDeclarations, type MarginBoxName } from 
 import { matchingPageRules, pageBlocks, type PageRuleSource, resolvePageRule } from "./page.ts";
 import type { PageContext } from "./page_selectors.ts";
 import type { PageRule } from "./types.ts";
+import { identOf } from "./value.ts";
 
 export interface MarginBoxRule {
   /** The box's declarations in style attribute syntax, its default alignment first (§5.3). */
@@ -24,6 +25,27 @@ export interface PageStyle {
   context: string;
   /** The margin boxes that are generated, by name. */
   boxes: Map<MarginBoxName, MarginBoxRule>;
+  /** `page-orientation` (§7.3): how the laid-out page is turned on the sheet. */
+  orientation: PageOrientation;
+}
+
+export type PageOrientation = "upright" | "rotate-left" | "rotate-right";
+
+const ORIENTATIONS: readonly PageOrientation[] = ["upright", "rotate-left", "rotate-right"];
+
+/** The `page-orientation` that wins among the blocks (important ones first, then last). */
+function winningOrientation(blocks: ReadonlyArray<readonly CssNode[]>): PageOrientation {
+  let winner: PageOrientation = "upright";
+  let important = false;
+  for (const node of blocks.flat()) {
+    if (node.type !== "Declaration" || node.property.toLowerCase() !== "page-orientation") continue;
+    if (node.value.type !== "Value" || node.value.children.length !== 1) continue;
+    const word = identOf(node.value.children[0]);
+    if (!ORIENTATIONS.includes(word as PageOrientation) || (important && !node.important)) continue;
+    winner = word as PageOrientation;
+    important = node.important === true;
+  }
+  return winner;
 }
 
 /** Declarations as style attribute text, in order. */
@@ -67,6 +89,7 @@ function pageStyleFrom(
     rule: resolvePageRule(blocks, defaultSize),
     context: declarationText(blocks.flat()),
     boxes,
+    orientation: winningOrientation(blocks),
   };
 }
 

@@ -76,3 +76,16 @@ Deno.test("the page context's declarations are kept for the margin boxes to inhe
   ok(page.context.includes("font-size:10px"));
   ok(page.context.includes("counter-increment:page 2"));
 });
+
+Deno.test("page-orientation: the winning keyword of the page's rules (§7.3)", () => {
+  equal(pageOf(`@page { page-orientation: rotate-left }`).orientation, "rotate-left");
+  equal(pageOf(`@page { page-orientation: sideways }`).orientation, "upright", "invalid: dropped");
+  equal(
+    pageOf(
+      `@page { page-orientation: rotate-right !important } @page { page-orientation: upright }`,
+    )
+      .orientation,
+    "rotate-right",
+  );
+  equal(pageOf(`@page wide { page-orientation: rotate-left }`).orientation, "upright");
+});

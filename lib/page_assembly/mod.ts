@@ -3,7 +3,9 @@
  * background, the canvas background in the page area, the slice of the flow the page
  * holds, and the page's margin boxes (CSS Paged Media 3 §3, §5).
  */
+import type { PageOrientation } from "../css/mod.ts";
 import type { RGBA } from "../css/types.ts";
+import type { Affine } from "../paint/affine.ts";
 import type { BoxFragment } from "../layout/mod.ts";
 import type { PagedLayout } from "./paginate.ts";
 import { paintFlow } from "../paint/paint.ts";
@@ -43,6 +45,28 @@ function canvasBackground(root: BoxFragment): RGBA {
 
 function isWhite(color: RGBA): boolean {
   return color.r === 255 && color.g === 255 && color.b === 255 && color.a === 1;
+}
+
+/**
+ * A page turned on its sheet by `page-orientation` (Paged Media 3 §7.3), as Chromium prints
+ * it: laid out and painted upright, then rotated a quarter turn onto a sheet of the swapped
+ * size — rotate-left counterclockwise, so the page's top runs up its left edge.
+ */
+function turned(
+  orientation: PageOrientation,
+  geometry: { width: number; height: number },
+  items: DisplayItem[],
+): PageDisplayList {
+  const { width, height } = geometry;
+  if (orientation === "upright") return { width, height, items };
+  const matrix: Affine = orientation === "rotate-left"
+    ? [0, -1, 1, 0, 0, width]
+    : [0, 1, -1, 0, height, 0];
+  return {
+    width: height,
+    height: width,
+    items: [{ kind: "transform-push", matrix }, ...items, { kind: "pop" }],
+  };
 }
 
 export function assemblePages(doc: PagedLayout, extras: PageExtras): PageDisplayList[] {
@@ -94,7 +118,7 @@ export function assemblePages(doc: PagedLayout, extras: PageExtras): PageDisplay
     );
     items.push({ kind: "pop" });
     extras.furniture.paint(page, items);
-    pages.push({ width: geometry.width, height: geometry.height, items });
+    pages.push(turned(page.style.orientation, geometry, items));
   }
   return pages;
 }
