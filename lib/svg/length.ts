@@ -1,20 +1,15 @@
 /**
  * SVG length attributes (SVG 2 §4.4, §8.9): a number in user units, or a CSS length — absolute
  * units, em and ex of the element's font, percentages of the nearest viewport's width, height,
- * or for lengths along no axis its normalized diagonal √((w² + h²)/2) (§8.9 "Units").
+ * or for lengths along no axis its normalized diagonal √((w² + h²)/2) (§8.9 "Units"). The
+ * units are CSS's (lib/css/units.ts, length.ts), with 16px for rem and, without font metrics,
+ * half the font size for ex.
  */
+import { lengthToPx } from "../css/length.ts";
+import { lengthOfToken } from "../css/units.ts";
+
 const NUMBER = "[+-]?(?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][+-]?\\d+)?";
 const LENGTH = new RegExp(`^(${NUMBER})(px|in|cm|mm|pt|pc|em|ex|rem|%)?$`, "i");
-
-/** CSS Values 4 §6.2: absolute units in px. */
-const PX_PER_UNIT: Readonly<Record<string, number>> = {
-  px: 1,
-  in: 96,
-  cm: 96 / 2.54,
-  mm: 96 / 25.4,
-  pt: 4 / 3,
-  pc: 16,
-};
 
 /** The size of the nearest viewport in user units, which percentages refer to. */
 export interface Viewport {
@@ -46,20 +41,14 @@ export function parseSvgLength(
 ): number | null {
   const match = text?.trim().match(LENGTH);
   if (!match) return null;
-  const value = Number(match[1]);
-  const unit = match[2]?.toLowerCase() ?? "px";
-  switch (unit) {
-    case "%":
-      return value / 100 * percentBasis(axis, ctx.viewport);
-    case "em":
-      return value * ctx.fontSize;
-    case "ex":
-      return value * ctx.fontSize / 2;
-    case "rem":
-      return value * 16;
-    default:
-      return value * PX_PER_UNIT[unit];
-  }
+  const [, value, unit] = match;
+  if (unit === undefined) return Number(value);
+  const length = lengthOfToken(
+    unit === "%" ? { type: "Percentage", value } : { type: "Dimension", value, unit },
+  );
+  if (length === null) return null;
+  const basis = { em: ctx.fontSize, rem: 16, viewport: ctx.viewport };
+  return lengthToPx(length, basis, percentBasis(axis, ctx.viewport));
 }
 
 /**
