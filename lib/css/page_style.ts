@@ -33,43 +33,45 @@ export type PageOrientation = "upright" | "rotate-left" | "rotate-right";
 
 const ORIENTATIONS: readonly PageOrientation[] = ["upright", "rotate-left", "rotate-right"];
 
-/** The `page-orientation` that wins among the blocks (important ones first, then last). */
-function winningOrientation(blocks: ReadonlyArray<readonly CssNode[]>): PageOrientation {
-  let winner: PageOrientation = "upright";
+/**
+ * The value of `property` that wins among `declarations` — important ones over the rest,
+ * then the last — as `parse` reads it; `initial` when none parses.
+ */
+function winning<T>(
+  declarations: readonly CssNode[],
+  property: string,
+  parse: (tokens: CssNode[]) => T | null,
+  initial: T,
+): T {
+  let winner = initial;
   let important = false;
-  for (const node of blocks.flat()) {
-    if (node.type !== "Declaration" || node.property.toLowerCase() !== "page-orientation") continue;
-    if (node.value.type !== "Value" || node.value.children.length !== 1) continue;
-    const word = identOf(node.value.children[0]);
-    if (!ORIENTATIONS.includes(word as PageOrientation) || (important && !node.important)) continue;
-    winner = word as PageOrientation;
-    important = node.important === true;
+  for (const node of declarations) {
+    if (node.type !== "Declaration" || node.property.toLowerCase() !== property) continue;
+    if (node.value.type !== "Value" || typeof node.important === "string") continue;
+    if (important && !node.important) continue;
+    const parsed = parse(node.value.children);
+    if (parsed === null) continue;
+    winner = parsed;
+    important = node.important;
   }
   return winner;
+}
+
+function parseOrientation(tokens: CssNode[]): PageOrientation | null {
+  const word = tokens.length === 1 ? identOf(tokens[0]) : null;
+  return ORIENTATIONS.includes(word as PageOrientation) ? word as PageOrientation : null;
+}
+
+/** A margin box's `content`; with no element, attr() is the empty string (CSS Values 5 §7.7). */
+function parseContent(tokens: CssNode[]): ContentValue | null {
+  const parsed = CONTENT.parse(tokens);
+  if (parsed === null || typeof parsed === "string") return parsed;
+  return parsed.map((item) => item.type === "attr" ? { type: "string", value: "" } : item);
 }
 
 /** Declarations as style attribute text, in order. */
 function declarationText(nodes: readonly CssNode[]): string {
   return nodes.filter((n) => n.type === "Declaration").map(generateCss).join(";");
-}
-
-/** The `content` that wins among `declarations` (important ones over the rest, then last). */
-function winningContent(declarations: readonly CssNode[]): ContentValue {
-  let winner: ContentValue = "normal";
-  let important = false;
-  for (const node of declarations) {
-    if (node.type !== "Declaration" || node.property.toLowerCase() !== "content") continue;
-    if (node.value.type !== "Value" || typeof node.important === "string") continue;
-    if (important && !node.important) continue;
-    const parsed = CONTENT.parse(node.value.children);
-    if (parsed === null) continue;
-    // There is no element: attr() is the empty string (CSS Values 5 §7.7).
-    winner = typeof parsed === "string"
-      ? parsed
-      : parsed.map((item) => item.type === "attr" ? { type: "string", value: "" } : item);
-    important = node.important;
-  }
-  return winner;
 }
 
 /** The style of a page whose matching @page blocks are `blocks`, in cascade order. */
@@ -79,7 +81,7 @@ function pageStyleFrom(
 ): PageStyle {
   const boxes = new Map<MarginBoxName, MarginBoxRule>();
   for (const [name, declarations] of marginBoxDeclarations(blocks)) {
-    const content = winningContent(declarations);
+    const content = winning(declarations, "content", parseContent, "normal" as ContentValue);
     if (typeof content === "string") continue;
     const { textAlign, verticalAlign } = MARGIN_BOX_ALIGNMENT[name];
     const defaults = `text-align:${textAlign};vertical-align:${verticalAlign}`;
@@ -89,7 +91,7 @@ function pageStyleFrom(
     rule: resolvePageRule(blocks, defaultSize),
     context: declarationText(blocks.flat()),
     boxes,
-    orientation: winningOrientation(blocks),
+    orientation: winning(blocks.flat(), "page-orientation", parseOrientation, "upright"),
   };
 }
 

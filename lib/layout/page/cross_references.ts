@@ -9,13 +9,13 @@
 import type { Element } from "domhandler";
 import { type GcpmItem, inheritFrom, targetId } from "../../css/mod.ts";
 import type { ComputedStyle } from "../../css/types.ts";
-import { textContent } from "../../html/parse.ts";
 import { measureText } from "../../text/mod.ts";
 import type { FontRegistry } from "../../text/mod.ts";
 import type { InlineNode } from "../box.ts";
 import type { ElementRef } from "../element_ref.ts";
 import type { BoxFragment, Fragment, InlineFragment, LineFragment } from "../fragment.ts";
 import { formatCounter } from "../list_marker.ts";
+import { elementText } from "./element_text.ts";
 import type { Fragmentainer } from "./fragmentainer.ts";
 
 /** A leader as generated: its pattern, style and the reference its box carries. */
@@ -23,10 +23,6 @@ interface Leader {
   pattern: string;
   style: ComputedStyle;
   ref: ElementRef;
-}
-
-function collapsed(text: string): string {
-  return text.replace(/[ \t\n\r\f]+/g, " ").trim();
 }
 
 /** The right edge of what a line holds (text advances, boxes' border boxes). */
@@ -86,13 +82,8 @@ export class CrossReferences {
       case "target-text": {
         const id = targetId(item.target);
         const element = id === null ? undefined : this.#idIndex().get(id);
-        if (!element) return "";
-        const text = collapsed(textContent(element));
-        return item.part === "first-letter"
-          ? /^(\p{P}*[\p{L}\p{N}]\p{M}*\p{P}*)/u.exec(text)?.[1] ?? ""
-          : item.part === "content"
-          ? text
-          : "";
+        if (!element || item.part === "before" || item.part === "after") return "";
+        return elementText(element, item.part === "content" ? "text" : item.part);
       }
       default:
         return "";

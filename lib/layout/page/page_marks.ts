@@ -17,13 +17,13 @@ import {
   type StyledDocument,
 } from "../../css/mod.ts";
 import type { ComputedStyle } from "../../css/types.ts";
-import { textContent } from "../../html/parse.ts";
 import { anonymousStyle } from "../anonymous_style.ts";
 import type { BlockBox, InlineNode } from "../box.ts";
 import type { CounterScopes } from "../counters.ts";
 import type { ElementRef } from "../element_ref.ts";
 import type { BoxFragment, Fragment, InlineFragment } from "../fragment.ts";
 import { formatCounter } from "../list_marker.ts";
+import { elementText } from "./element_text.ts";
 import type { Fragmentainer } from "./fragmentainer.ts";
 import type { PageCounterChanges } from "./page_counters.ts";
 
@@ -42,10 +42,6 @@ interface PlacedMark {
 }
 
 const PAGE = "page";
-
-function collapsed(text: string): string {
-  return text.replace(/[ \t\n\r\f]+/g, " ").trim();
-}
 
 /** The text of strings and counters of a content list (quotes and the rest are none here). */
 function contentListText(items: readonly ContentItem[], counters: CounterScopes): string {
@@ -146,9 +142,8 @@ export class PageMarks {
     if (item.type !== "element-content") return contentListText([item], counters);
     switch (item.part) {
       case "text":
-        return collapsed(textContent(element));
       case "first-letter":
-        return /^\s*(\p{P}*[\p{L}\p{N}]\p{M}*\p{P}*)/u.exec(textContent(element))?.[1] ?? "";
+        return elementText(element, item.part);
       case "before":
       case "after": {
         const pseudo = this.styled.pseudoStyle(element, item.part);
