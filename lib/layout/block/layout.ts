@@ -29,6 +29,7 @@ import { layoutTableContent, tableWrapperGeometry } from "../table/mod.ts";
 import { layoutFlexContent } from "../flex/mod.ts";
 import { layoutGridContent } from "../grid/mod.ts";
 import { placePositioned } from "../positioned/mod.ts";
+import { layoutControlText, naturalSizeOf } from "../form/mod.ts";
 import {
   avoidsBreakBetween,
   breakAfterSide,
@@ -170,8 +171,16 @@ function layoutContents(
     out.push(...layoutInline(box.content.nodes, box.style, area, flow, ctx));
     return;
   }
-  // A replaced element holds no boxes: what it shows is painted in its content box.
-  if (box.content.type === "replaced") return;
+  // A replaced element holds no boxes: what it shows is painted in its content box; a form
+  // control's text is laid out there (lib/layout/form).
+  if (box.content.type === "replaced") {
+    const { control } = box.content;
+    const height = area.height ?? 0;
+    if (control) {
+      out.push(...layoutControlText(control, { ...area, top: flow.cursor, height }, ctx));
+    }
+    return;
+  }
   if (box.content.type === "table") {
     layoutTableContent(box.content.table, area, flow, ctx, out);
     return;
@@ -401,6 +410,11 @@ function amongFloats(
   return { area: room, geom, margins: { top: 0, bottom: margins.bottom } };
 }
 
+/** Whether a box's width is its containing block's less its margins, borders and padding. */
+function followsArea(style: ComputedStyle): boolean {
+  return style.width === "auto" && style.maxWidth === "none" && style.minWidth === "auto";
+}
+
 /** Whether a width depends on the room beside floats (CSS 2.2 §10.3.3, Sizing 4 §3.1). */
 function fillsRoom(width: SizeValue): boolean {
   return width === "auto" || width === "stretch" || width === "fit-content";
@@ -427,6 +441,7 @@ function blockAxis(
   area: ContentArea,
   geom: HorizontalGeometry,
   margins: { top: number; bottom: number },
+  ctx: LayoutContext,
 ) {
   const { style, content } = box;
   const kept = (area.adjoining?.top ? 0 : margins.top) +
@@ -434,7 +449,7 @@ function blockAxis(
   const space = heightSpace(style, area, { margins: kept });
   if (content.type === "replaced") {
     // Its height is known with its width and stays as it is (CSS 2.2 §10.6.2).
-    const height = replacedHeight(style, content.natural, geom.width, area);
+    const height = replacedHeight(style, naturalSizeOf(style, content, ctx), geom.width, area);
     return { preferred: { height, fromRatio: false }, clamp: () => height };
   }
   const preferred = preferredHeight(style, space, geom.width, ratioOf(style, area.width));
@@ -463,7 +478,7 @@ function layoutBlockBox(
   const { border, padding } = geom;
   const bfc = forceBfc || startsBfc(box);
   const topOpen = border.top === 0 && padding.top === 0 && !bfc;
-  const heights = blockAxis(box, area, geom, margins);
+  const heights = blockAxis(box, area, geom, margins, ctx);
   const fixedHeight = heights.preferred.height;
   const bottomOpen = border.bottom === 0 && padding.bottom === 0 && !bfc && fixedHeight === null;
   const x = area.x + geom.marginLeft;
@@ -474,8 +489,8 @@ function layoutBlockBox(
     // Chromium lets a stretched child ignore the bottom margin even when this box's height
     // is set, which keeps it from collapsing (§8.3.1): no border or padding is what counts.
     adjoining: { top: topOpen, bottom: border.bottom === 0 && padding.bottom === 0 && !bfc },
-    // An auto width follows the page's; the content inside it then does too.
-    pageWidth: sizedBy(box).width === "auto" ? area.pageWidth : undefined,
+    // An auto width no min/max-width holds follows the page's; the content inside then does.
+    pageWidth: followsArea(sizedBy(box)) ? area.pageWidth : undefined,
   };
   const children: Fragment[] = [];
   const pendingIn = flow.pending.with(margins.top);

@@ -86,8 +86,10 @@ Deno.test("break-before: avoid joins a run of siblings; a run at a page top stay
 
 Deno.test("named pages: a break between different names, each run at its page's width", async () => {
   const { root, pages } = await layoutNamed(
-    doc(`<p id=a>a</p><div id=w style="page:wide"><p id=wp>wide</p><p id=w2 style="height:50px;break-inside:avoid">
-      tall</p></div><p id=after>after</p>`),
+    doc(
+      `<p id=a>a</p><div id=w style="page:wide"><p id=wp>wide</p><p id=w2 style="height:50px;break-inside:avoid">
+      tall</p></div><p id=after>after</p>`,
+    ),
   );
   assert.equal(byId(root, "w").y, 100);
   assert.equal(byId(root, "wp").width, 800);
@@ -104,4 +106,14 @@ Deno.test("break-before: right leaves a blank left page before the content", asy
   assert.equal(byId(root, "r").y, 200, "page 1 is a left page: blank");
   assert.equal(byId(root, "l").y, 300, "page 3 is a left page already");
   assert.deepEqual(pages.pages.map((p) => p.blank), [false, true, false, false]);
+});
+
+Deno.test("a body held by max-width keeps its width on a wider named page", async () => {
+  const { root } = await layoutNamed(
+    doc(
+      `<p>a</p><div id=w style="page:wide"><p id=wp>wide</p></div>`,
+      "body{max-width:500px}",
+    ),
+  );
+  assert.equal(byId(root, "wp").width, 500);
 });
