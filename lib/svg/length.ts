@@ -7,8 +7,8 @@
  */
 import { lengthToPx } from "../css/length.ts";
 import { lengthOfToken } from "../css/units.ts";
+import { NUMBER } from "./number.ts";
 
-const NUMBER = "[+-]?(?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][+-]?\\d+)?";
 const LENGTH = new RegExp(`^(${NUMBER})(px|in|cm|mm|pt|pc|em|ex|rem|%)?$`, "i");
 
 /** The size of the nearest viewport in user units, which percentages refer to. */

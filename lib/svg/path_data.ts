@@ -6,6 +6,7 @@
  * their center parameterization (SVG 2 Appendix B.2.4).
  */
 import type { PathSegment } from "../paint/types.ts";
+import { NUMBER as NUMBER_PATTERN } from "./number.ts";
 
 /** How many numbers each command takes per repetition (arcs: two of them flags). */
 const ARITY: Readonly<Record<string, number>> = {
@@ -21,8 +22,7 @@ const ARITY: Readonly<Record<string, number>> = {
   z: 0,
 };
 
-/** A number as the path grammar writes it (§9.3.9: sign, digits, fraction, exponent). */
-const NUMBER = /[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/y;
+const NUMBER = new RegExp(NUMBER_PATTERN, "y");
 const SEPARATORS = /[\s,]*/y;
 const WHITESPACE = /\s*/y;
 

@@ -17,6 +17,7 @@ import {
 } from "../css/matrix.ts";
 import type { Affine } from "../paint/affine.ts";
 import { flatten } from "../paint/transform.ts";
+import { NUMBER as NUMBER_PATTERN } from "./number.ts";
 
 /** Each function by name: its matrix for the given arguments, null for a wrong count. */
 const FUNCTIONS: Readonly<Record<string, (args: number[]) => Matrix3d | null>> = {
@@ -37,7 +38,7 @@ const FUNCTIONS: Readonly<Record<string, (args: number[]) => Matrix3d | null>> =
   skewY: (a) => a.length === 1 ? skewing(0, a[0]) : null,
 };
 
-const NUMBER = /[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/y;
+const NUMBER = new RegExp(NUMBER_PATTERN, "y");
 const FUNCTION = /\s*(matrix|translate|scale|rotate|skewX|skewY)\s*\(/y;
 const COMMA_WSP = /\s*,?\s*/y;
 

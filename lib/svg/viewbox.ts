@@ -5,6 +5,9 @@
  * align the view box's x and y min, mid or max with the viewport's.
  */
 import type { Affine } from "../paint/affine.ts";
+import { NUMBER } from "./number.ts";
+
+const WHOLE_NUMBER = new RegExp(`^${NUMBER}$`);
 
 export interface ViewBox {
   x: number;
@@ -31,8 +34,7 @@ const DEFAULT_RATIO: PreserveAspectRatio = { align: { x: "mid", y: "mid" }, slic
 export function parseViewBox(text: string | undefined): ViewBox | "disabled" | null {
   if (text === undefined) return null;
   const parts = text.trim().split(/\s*,\s*|\s+/);
-  const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-  if (parts.length !== 4 || !parts.every((p) => NUMBER.test(p))) return null;
+  if (parts.length !== 4 || !parts.every((p) => WHOLE_NUMBER.test(p))) return null;
   const [x, y, width, height] = parts.map(Number);
   if (width <= 0 || height <= 0) return "disabled";
   return { x, y, width, height };
