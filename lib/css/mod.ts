@@ -46,7 +46,20 @@ export { SVG_PROPERTIES, type SvgPaint } from "./svg_properties.ts";
 export { SVG_NAMESPACE } from "./svg_hints.ts";
 export { isScrollContainer, usedOverflow } from "./overflow.ts";
 export { hasTransform } from "./transform.ts";
-export { dropDownLabel } from "./selectors/form_controls.ts";
+export {
+  displaySize,
+  documentContext,
+  dropDownLabel,
+  inputType,
+  isChecked,
+  isDisabled,
+  isDropDown,
+  isTextField,
+  optionLabel,
+  optionsOf,
+  valueOf,
+} from "./selectors/form_controls.ts";
+export { APPEARANCE, type Appearance } from "./appearance.ts";
 export {
   type MarginBoxRule,
   type PageOrientation,

@@ -7,6 +7,7 @@ import type { ElementRef } from "./element_ref.ts";
 import type { ComputedStyle, Display, RGBA } from "../css/types.ts";
 import { isTableInternalDisplay } from "../css/mod.ts";
 import type { NaturalSize } from "./sizing/mod.ts";
+import type { ControlContent } from "./form/mod.ts";
 
 export interface BlockBox {
   kind: "block";
@@ -55,7 +56,17 @@ export type BlockContent =
    * A replaced element (an img): no boxes inside, sized by its natural dimensions and ratio,
    * its width and height and their attributes (CSS 2.2 §10.3.2, §10.6.2; lib/layout/sizing).
    */
-  | { type: "replaced"; natural: NaturalSize };
+  | ReplacedContent;
+
+/**
+ * Replaced content. A form control that shows text (`control`) takes its natural size from its
+ * font when laid out, and its text is laid out in its content box (lib/layout/form).
+ */
+export interface ReplacedContent {
+  type: "replaced";
+  natural: NaturalSize;
+  control?: ControlContent;
+}
 
 /** The table box (CSS 2.2 §17.4) with its captions, columns and row groups. */
 export interface TableBox {

@@ -8,7 +8,7 @@
  */
 import type { AnyNode, Element } from "domhandler";
 import type { ComputedStyle } from "../css/types.ts";
-import { type ContentItem, dropDownLabel, type StyledDocument } from "../css/mod.ts";
+import type { ContentItem, StyledDocument } from "../css/mod.ts";
 import {
   type BlockBox,
   type Decoration,
@@ -35,6 +35,7 @@ import { isOutOfFlow } from "./positioned/mod.ts";
 import { trimmed } from "./trimmed.ts";
 import { NO_NATURAL_SIZE } from "./sizing/mod.ts";
 import { type ElementRef, elementRef } from "./element_ref.ts";
+import { controlBox } from "./form/mod.ts";
 import type { PageMarks } from "./page/page_marks.ts";
 import type { CrossReferences } from "./page/cross_references.ts";
 import { isInlineSvg, svgImage, svgNaturalSize } from "../svg/mod.ts";
@@ -109,10 +110,7 @@ function childBoxes(
   const summary = closed
     ? parent.children.find((c): c is Element => isElement(c) && c.name === "summary")
     : undefined;
-  // A drop-down select shows its selected option's label, not its options (HTML §4.10.7).
-  const label = dropDownLabel(parent);
-  if (label) out.push({ kind: "text", text: label, style: parentStyle, decorations });
-  for (const node of label === undefined ? parent.children : []) {
+  for (const node of parent.children) {
     if (closed && node !== summary) continue;
     if (node.type === "text") {
       const text = (node as unknown as { data: string }).data;
@@ -148,6 +146,16 @@ function childBoxes(
     }
     if (node.name === "img" || isInlineSvg(node)) {
       out.push(replacedBox(style, ref, node, state));
+      continue;
+    }
+    const control = controlBox(node, style, ref, state.styled, (inner) => {
+      return blockFrom(inner, null, elementChildren(node, style, [], state), null);
+    });
+    if (control) {
+      const placed: Generated = isBlockLevel(style)
+        ? asFlowing(control, node, state)
+        : { kind: "atomic", style, box: control };
+      out.push(placed);
       continue;
     }
     if (isTableInternal(style)) {

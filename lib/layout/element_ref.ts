@@ -6,12 +6,15 @@
  */
 import type { Element } from "domhandler";
 import type { SvgImage } from "../svg/mod.ts";
+import type { Widget } from "./form/mod.ts";
 
 export interface ElementRef {
   readonly name: string;
   readonly attribs: Readonly<Record<string, string>>;
   /** An inline svg's drawing, taken out of the document with its styles (lib/svg). */
   readonly svg?: SvgImage;
+  /** A form control's native look, drawn by paint (lib/layout/form/widget.ts). */
+  readonly widget?: Widget;
 }
 
 /** Tag names whose attribute-less elements share one reference; past this many, each gets its own. */

@@ -34,6 +34,7 @@ import {
 import { prepareParagraph } from "./inline/mod.ts";
 import { flexIntrinsicWidths } from "./flex/mod.ts";
 import { gridIntrinsicWidths } from "./grid/mod.ts";
+import { naturalSizeOf } from "./form/mod.ts";
 
 export interface IntrinsicWidths {
   min: number;
@@ -67,7 +68,7 @@ function contentWidths(box: BlockBox, cbWidth: number, ctx: LayoutContext): Intr
     // with a natural ratio alone it is 0 wide, as in Chromium.
     const auto = { ...box.style, width: "auto" as const, minWidth: "auto" as const };
     const cb = { width: cbWidth, height: null, fillWidth: 0 };
-    const { width } = replacedSize(auto, box.content.natural, cb);
+    const { width } = replacedSize(auto, naturalSizeOf(auto, box.content, ctx), cb);
     return { min: width, max: width };
   }
   if (box.content.type === "inline") {

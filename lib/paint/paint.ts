@@ -35,6 +35,7 @@ import { cornerRadii } from "./corner_radii.ts";
 import type { Box } from "./gradient.ts";
 import { paintDecorationLine } from "./decoration.ts";
 import { pushEffects } from "./effects.ts";
+import { paintWidget, replacesBoxDecorations } from "./form/mod.ts";
 import { markNavigation, type TreeOrder, treeOrder } from "./navigation.ts";
 import { paintReplacedContent } from "./replaced_content.ts";
 import { inlineOpacities } from "./inline_opacity.ts";
@@ -128,8 +129,11 @@ function decorationBox(
   const box = { x: f.x + p.window.dx, y: f.y + p.window.dy, width: f.width, height: f.height };
   // Outer shadows lie below the background, inset ones above it (Backgrounds 3 §6.1).
   const areas = boxAreas(box, f.border, f.padding, radii);
+  // A form control's widget draws in place of its CSS background and border (paint/form).
+  const widget = f.kind === "box" ? f.element?.widget : undefined;
+  const native = widget !== undefined && replacesBoxDecorations(widget);
   paintShadows(p.out, f.style, areas, false);
-  if (background && f !== p.canvasSource) {
+  if (background && f !== p.canvasSource && !native) {
     const text = f.kind === "box" && f.style.backgroundClip.includes("text")
       ? textRuns(f, p.window.dx, p.window.dy)
       : undefined;
@@ -137,6 +141,8 @@ function decorationBox(
   }
   paintShadows(p.out, f.style, areas, true);
   if (hasOutline(f.style)) p.outlines.push({ style: f.style, border: areas["border-box"] });
+  if (widget) paintWidget(p.out, widget, box, f.border, f.style.color);
+  if (native) return;
   const s = f.style;
   paintBorders(
     p.out,

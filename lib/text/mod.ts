@@ -18,6 +18,7 @@ export type { FaceDescriptors } from "./declared_faces.ts";
 export { type FontResourceReader, registryWithFontFaces } from "./font_face_loader.ts";
 export { type FaceMatch, fontChain, type FontRequest, matchFace, matchFamily } from "./match.ts";
 export { measureText, pairKerning, shapeText } from "./shape.ts";
+export { type CharWidths, charWidths } from "./char_widths.ts";
 export {
   type FontMetrics,
   fontMetrics,

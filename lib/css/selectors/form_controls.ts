@@ -6,7 +6,7 @@
  * select without a selected option selects its first enabled one, an option of a disabled
  * select is disabled, and :optional takes in buttons.
  */
-import type { Element } from "domhandler";
+import type { Element, ParentNode } from "domhandler";
 import { type MatchContext, matchContextOf, MemoKey } from "./context.ts";
 import {
   attribute,
@@ -14,6 +14,7 @@ import {
   isHtml,
   isHtmlElement,
   parentElement,
+  rootOf,
   someDescendant,
   textContent,
 } from "./dom.ts";
@@ -59,8 +60,13 @@ function isInputOf(element: Element, types: ReadonlySet<string>): boolean {
   return isHtmlElement(element, "input") && types.has(inputType(element));
 }
 
-/** Input types that show a placeholder (§4.10.5.3.10). */
-const PLACEHOLDER_TYPES = new Set(["text", "search", "url", "tel", "email", "password", "number"]);
+/** Input types shown as a text field, which show a placeholder (§4.10.5.3.10). */
+const TEXT_FIELD_TYPES = new Set(["text", "search", "url", "tel", "email", "password", "number"]);
+
+/** Whether an element is an input shown as a text field. */
+export function isTextField(element: Element): boolean {
+  return isInputOf(element, TEXT_FIELD_TYPES);
+}
 
 /** Input types `required` does not apply to (§4.10.5.3.4). */
 const NOT_REQUIRABLE = new Set(["hidden", "range", "color", "submit", "image", "reset", "button"]);
@@ -212,11 +218,31 @@ export function isDropDown(select: Element): boolean {
  */
 export function dropDownLabel(element: Element): string | undefined {
   if (!isHtmlElement(element, "select") || !isDropDown(element)) return undefined;
-  const [selected] = selectedOptions(element, matchContextOf(element));
-  if (selected === undefined) return "";
-  const label = attribute(selected, "label");
+  const [selected] = selectedOptions(element, documentContext(element));
+  return selected === undefined ? "" : optionLabel(selected);
+}
+
+/**
+ * An option's label (HTML §4.10.10): its `label` attribute, else its text with whitespace
+ * stripped and collapsed.
+ */
+export function optionLabel(option: Element): string {
+  const label = attribute(option, "label");
   if (label) return label;
-  return textContent(selected).replace(ASCII_WHITESPACE, " ").trim();
+  return textContent(option).replace(ASCII_WHITESPACE, " ").trim();
+}
+
+const CONTEXTS = new WeakMap<ParentNode, MatchContext>();
+
+/**
+ * One match context per document, for the states of its controls read after styling (radio
+ * groups and selected options are worked out once for all of them).
+ */
+export function documentContext(element: Element): MatchContext {
+  const root = rootOf(element);
+  let context = CONTEXTS.get(root);
+  if (!context) CONTEXTS.set(root, context = matchContextOf(element));
+  return context;
 }
 
 const SELECTED = new MemoKey<ReadonlySet<Element>>();
@@ -383,6 +409,6 @@ export function isReadWrite(element: Element, context: MatchContext): boolean {
 
 /** :placeholder-shown: a text input or textarea with a placeholder and an empty value. */
 export function isPlaceholderShown(element: Element): boolean {
-  const shows = isHtmlElement(element, "textarea") || isInputOf(element, PLACEHOLDER_TYPES);
+  const shows = isHtmlElement(element, "textarea") || isTextField(element);
   return shows && attribute(element, "placeholder") !== undefined && valueOf(element) === "";
 }

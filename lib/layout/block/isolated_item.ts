@@ -60,7 +60,7 @@ export function layoutItemBox(
 const measures = new WeakMap<LayoutContext, LayoutContext>();
 
 /** The same context without pages: measuring an item must not fragment it. */
-function measuring(ctx: LayoutContext): LayoutContext {
+export function measuring(ctx: LayoutContext): LayoutContext {
   if (!ctx.fragmentainer.paginated) return ctx;
   let m = measures.get(ctx);
   if (!m) measures.set(ctx, m = { ...ctx, fragmentainer: Fragmentainer.unpaginated() });

@@ -29,6 +29,7 @@ import { layoutTableContent, tableWrapperGeometry } from "../table/mod.ts";
 import { layoutFlexContent } from "../flex/mod.ts";
 import { layoutGridContent } from "../grid/mod.ts";
 import { placePositioned } from "../positioned/mod.ts";
+import { layoutControlText, naturalSizeOf } from "../form/mod.ts";
 import {
   avoidsBreakBetween,
   breakAfterSide,
@@ -170,8 +171,16 @@ function layoutContents(
     out.push(...layoutInline(box.content.nodes, box.style, area, flow, ctx));
     return;
   }
-  // A replaced element holds no boxes: what it shows is painted in its content box.
-  if (box.content.type === "replaced") return;
+  // A replaced element holds no boxes: what it shows is painted in its content box; a form
+  // control's text is laid out there (lib/layout/form).
+  if (box.content.type === "replaced") {
+    const { control } = box.content;
+    const height = area.height ?? 0;
+    if (control) {
+      out.push(...layoutControlText(control, { ...area, top: flow.cursor, height }, ctx));
+    }
+    return;
+  }
   if (box.content.type === "table") {
     layoutTableContent(box.content.table, area, flow, ctx, out);
     return;
@@ -432,6 +441,7 @@ function blockAxis(
   area: ContentArea,
   geom: HorizontalGeometry,
   margins: { top: number; bottom: number },
+  ctx: LayoutContext,
 ) {
   const { style, content } = box;
   const kept = (area.adjoining?.top ? 0 : margins.top) +
@@ -439,7 +449,7 @@ function blockAxis(
   const space = heightSpace(style, area, { margins: kept });
   if (content.type === "replaced") {
     // Its height is known with its width and stays as it is (CSS 2.2 §10.6.2).
-    const height = replacedHeight(style, content.natural, geom.width, area);
+    const height = replacedHeight(style, naturalSizeOf(style, content, ctx), geom.width, area);
     return { preferred: { height, fromRatio: false }, clamp: () => height };
   }
   const preferred = preferredHeight(style, space, geom.width, ratioOf(style, area.width));
@@ -468,7 +478,7 @@ function layoutBlockBox(
   const { border, padding } = geom;
   const bfc = forceBfc || startsBfc(box);
   const topOpen = border.top === 0 && padding.top === 0 && !bfc;
-  const heights = blockAxis(box, area, geom, margins);
+  const heights = blockAxis(box, area, geom, margins, ctx);
   const fixedHeight = heights.preferred.height;
   const bottomOpen = border.bottom === 0 && padding.bottom === 0 && !bfc && fixedHeight === null;
   const x = area.x + geom.marginLeft;

@@ -22,6 +22,7 @@ export {
   layoutItemBox,
   type Measured,
   measureItem,
+  measuring,
   sizedStyle,
 } from "./isolated_item.ts";
 export { NO_MARGIN } from "./margin_collapse.ts";

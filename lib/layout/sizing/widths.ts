@@ -12,6 +12,7 @@ import { intrinsicWidths } from "../intrinsic.ts";
 import { preferredRatio, type Ratio, widthFor } from "./aspect_ratio.ts";
 import { stretchedHeight } from "./heights.ts";
 import { replacedSize } from "./replaced.ts";
+import { naturalSizeOf } from "../form/mod.ts";
 import { isScrollContainer } from "../../css/mod.ts";
 import { isContentKeyword, isSizeKeyword } from "../../css/sizing.ts";
 import { asLength, type AxisSpace, resolveSize } from "./keywords.ts";
@@ -49,7 +50,7 @@ export function resolveWidths(box: BlockBox, cb: Containing, ctx: LayoutContext)
   const style = box.style;
   if (box.content.type === "replaced") {
     // A replaced element's width follows from all its sizes at once (replaced.ts).
-    const { width } = replacedSize(style, box.content.natural, cb);
+    const { width } = replacedSize(style, naturalSizeOf(style, box.content, ctx), cb);
     const extra = horizontalExtra(style, cb.width);
     const px = style.boxSizing === "border-box" ? width + extra : width;
     return { ...style, width: { px }, minWidth: "auto", maxWidth: "none" };

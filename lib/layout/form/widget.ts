@@ -1,0 +1,64 @@
+/**
+ * The native look of a form control, which paint draws in place of the box's CSS background and
+ * border (lib/paint/form): which widget, and the states its drawing depends on, read from the
+ * document as it loads (HTML §4.16.3). A control the page draws itself — `appearance: none`, or
+ * its background or border styled (lib/css/widget_style.ts) — has none, except that a drop-down
+ * keeps its arrow and a text area its resize handle over the page's drawing.
+ */
+import type { Element } from "domhandler";
+import {
+  APPEARANCE,
+  type Appearance,
+  documentContext,
+  inputType,
+  isChecked,
+  isDisabled,
+  isDropDown,
+  isTextField,
+  type StyledDocument,
+} from "../../css/mod.ts";
+import type { ComputedStyle } from "../../css/types.ts";
+
+export type Widget =
+  | { kind: "checkbox" | "radio"; checked: boolean; disabled: boolean }
+  | { kind: "text-field" | "button"; disabled: boolean }
+  /** `frame`: the widget's frame and background, not the page's. */
+  | { kind: "textarea" | "drop-down"; disabled: boolean; frame: boolean };
+
+const BUTTONS: ReadonlySet<string> = new Set(["submit", "reset", "button"]);
+
+/** The used appearance of a styled control (`appearance` after widget_style.ts). */
+export function usedAppearance(style: ComputedStyle, styled: StyledDocument): Appearance {
+  return styled.internalValue(style, APPEARANCE);
+}
+
+/** The widget `element` is drawn as, or null. */
+export function widgetOf(
+  element: Element,
+  style: ComputedStyle,
+  styled: StyledDocument,
+): Widget | null {
+  const appearance = usedAppearance(style, styled);
+  const disabled = isDisabled(element, documentContext(element));
+  const native = appearance !== "none";
+  switch (element.name) {
+    case "textarea":
+      return { kind: "textarea", disabled, frame: native };
+    case "select":
+      if (!isDropDown(element) || !native) return null;
+      return { kind: "drop-down", disabled, frame: appearance !== "menulist-button" };
+    case "button":
+      return native ? { kind: "button", disabled } : null;
+    case "input":
+      break;
+    default:
+      return null;
+  }
+  if (!native) return null;
+  const type = inputType(element);
+  if (type === "checkbox" || type === "radio") {
+    return { kind: type, checked: isChecked(element, documentContext(element)), disabled };
+  }
+  if (isTextField(element)) return { kind: "text-field", disabled };
+  return BUTTONS.has(type) ? { kind: "button", disabled } : null;
+}

@@ -1,0 +1,62 @@
+/**
+ * Form controls' native widgets (lib/layout/form/widget.ts) as Chromium prints them, drawn in
+ * place of the box's CSS background and border: the frame of fields and buttons, checkboxes,
+ * radios, a drop-down's arrow and a text area's resize handle.
+ */
+import type { RGBA } from "../../css/types.ts";
+import type { Widget } from "../../layout/form/mod.ts";
+import type { Sides } from "../../layout/mod.ts";
+import type { Box } from "../gradient.ts";
+import type { DisplayItem } from "../types.ts";
+import { paintCheckbox } from "./checkbox.ts";
+import { paintDropDownArrow } from "./drop_down.ts";
+import { paintRadio } from "./radio.ts";
+import { paintResizeHandle } from "./resize_handle.ts";
+import { markSquare, paintFrame } from "./theme.ts";
+
+/**
+ * Whether the widget draws the box's background and border itself, so that its CSS ones are
+ * not painted; a drop-down and a text area the page draws keep only their arrow or handle.
+ */
+export function replacesBoxDecorations(widget: Widget): boolean {
+  return widget.kind === "textarea" || widget.kind === "drop-down" ? widget.frame : true;
+}
+
+/**
+ * Paints `widget` for a border box `box` (page coordinates) with border widths `border`;
+ * `color` is the control's text colour.
+ */
+export function paintWidget(
+  out: DisplayItem[],
+  widget: Widget,
+  box: Box,
+  border: Sides,
+  color: RGBA,
+): void {
+  switch (widget.kind) {
+    case "checkbox":
+    case "radio": {
+      const square = markSquare(box);
+      if (!square) return;
+      const paint = widget.kind === "checkbox" ? paintCheckbox : paintRadio;
+      return paint(out, square, widget.checked, widget.disabled);
+    }
+    case "text-field":
+      return paintFrame(out, box, "field", widget.disabled);
+    case "button":
+      return paintFrame(out, box, "button", widget.disabled);
+    case "drop-down":
+      if (widget.frame) paintFrame(out, box, "field", widget.disabled);
+      return paintDropDownArrow(out, box, color);
+    case "textarea": {
+      if (widget.frame) paintFrame(out, box, "field", widget.disabled);
+      const padding = {
+        x: box.x + border.left,
+        y: box.y + border.top,
+        width: box.width - border.left - border.right,
+        height: box.height - border.top - border.bottom,
+      };
+      return paintResizeHandle(out, padding);
+    }
+  }
+}
