@@ -72,6 +72,11 @@ export interface TextFragment {
 /** The part of an inline box on one line: background and borders are painted from it. */
 export interface InlineBoxFragment extends ElementBoxPiece {
   kind: "inline-box";
+  /**
+   * How many of the line's children after this piece lie inside the box: a line's fragments
+   * are flat, in tree order, so a positioned inline box paints these with itself as a layer.
+   */
+  contents: number;
 }
 
 /** A list bullet drawn as a shape (outside disc, circle, square): a square box of `size`. */

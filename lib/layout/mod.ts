@@ -1,5 +1,6 @@
 /** The layout stage: box tree generation and fragmented layout. */
 export { buildBoxTree } from "./build_boxes.ts";
+export { anonymousStyle } from "./anonymous_style.ts";
 export { layoutRoot } from "./block/mod.ts";
 export type { LayoutContext } from "./context.ts";
 export { Fragmentainer } from "./page/mod.ts";

@@ -44,7 +44,13 @@ import { blurredTextShadow } from "./text_shadow.ts";
 import { hasOutline, type Outlined, paintOutline } from "./outline.ts";
 import { overflowClip, propagateToViewport } from "./overflow_clip.ts";
 import type { CornerRadii, DisplayItem, Radius } from "./types.ts";
-import { type Layer, layerOf, type StackingContext, stackingContextOf } from "./stacking.ts";
+import {
+  inFlowPieces,
+  type Layer,
+  layerOf,
+  type StackingContext,
+  stackingContextOf,
+} from "./stacking.ts";
 
 /** Which slice of the flow is painted, and where it lands on the page. */
 export interface PaintWindow {
@@ -381,10 +387,11 @@ function paintInlineContent(p: Painter, f: Fragment) {
     paint();
     if (opacity !== undefined) pop(p, 1);
   };
-  for (const child of f.children) {
+  const children = inFlowPieces(f);
+  for (const child of children) {
     if (child.kind === "inline-box") faded(child, () => paintInlineBox(p, child));
   }
-  for (const child of f.children) {
+  for (const child of children) {
     if (child.kind === "text") faded(child, () => paintText(p, child));
     else if (child.kind === "box" && !layerOf(child.style)) {
       faded(child, () => paintUnit(p, child, true));

@@ -5,13 +5,24 @@
  * order. Positioned boxes are layers; so are boxes whose opacity, transform, clip-path, blend
  * mode or isolation makes them a context (effects.ts), at level 0 (Appendix E step 8).
  *
+ * A positioned inline box is a layer too, one per piece (a line's part of it): a line's
+ * fragments are flat, so the piece's layer is an anonymous box around a line holding the piece
+ * and what the box contains on that line (`InlineBoxFragment.contents`), left out of the line's
+ * in-flow painting (inFlowPieces).
+ *
  * A layer also records the boxes between its context's root and itself that clip it: an
  * overflow clip applies to the boxes whose containing block chain passes through the
  * clipping box (CSS Overflow 3 §3; CSS 2.2 §11.1.1), so an absolutely positioned box escapes
  * the clips of the boxes between it and its containing block.
  */
 import type { ComputedStyle } from "../css/types.ts";
-import type { BoxFragment } from "../layout/mod.ts";
+import {
+  anonymousStyle,
+  type BoxFragment,
+  type InlineBoxFragment,
+  type InlineFragment,
+  type LineFragment,
+} from "../layout/mod.ts";
 import { hasEffects } from "./effects.ts";
 import { clipsOverflow } from "./overflow_clip.ts";
 import { hasTransform } from "../css/mod.ts";
@@ -96,8 +107,11 @@ function collect(
   for (const child of f.children) {
     if (child.kind === "box") visit(child, f, into, levels, path, transformed);
     else {
-      for (const inline of child.children) {
+      const { children } = child;
+      for (let i = pieceLines.has(child) ? 1 : 0; i < children.length; i++) {
+        const inline = children[i];
         if (inline.kind === "box") visit(inline, undefined, into, levels, path, transformed);
+        else if (isPositionedPiece(inline)) i += visitPiece(child, i, into, levels, path);
       }
     }
   }
@@ -122,9 +136,106 @@ function visit(
     return inside();
   }
   const context = stackingContextOf(f, transformed);
-  const entry: Layer = { fragment: f, context, clips, repeats };
-  levels.set(entry, layer.z);
-  (layer.z < 0 ? into.negative : layer.z === 0 ? into.zero : into.positive).push(entry);
+  addLevelled({ fragment: f, context, clips, repeats }, layer.z, into, levels);
+}
+
+/** Adds a layer that makes a context at level `z` to the list of its level. */
+function addLevelled(
+  entry: Layer,
+  z: number,
+  into: StackingContext,
+  levels: Map<Layer, number>,
+): void {
+  levels.set(entry, z);
+  (z < 0 ? into.negative : z === 0 ? into.zero : into.positive).push(entry);
+}
+
+const NONE = { top: 0, right: 0, bottom: 0, left: 0 };
+
+/** Lines made for a positioned inline box's layer: their first child is its piece. */
+const pieceLines = new WeakSet<LineFragment>();
+
+const isPositionedPiece = (f: InlineFragment): f is InlineBoxFragment =>
+  f.kind === "inline-box" && f.style.position !== "static";
+
+/**
+ * The layer of the positioned inline box piece at `index` of `line`; returns how many of the
+ * line's children after it its own context took (none for z-index auto: what it holds stays
+ * in the enclosing context, Appendix E step 8). An inline box clips nothing and cannot be
+ * transformed, so the path and the transform flag go on unchanged.
+ */
+function visitPiece(
+  line: LineFragment,
+  index: number,
+  into: StackingContext,
+  levels: Map<Layer, number>,
+  path: BoxFragment[],
+): number {
+  const piece = line.children[index] as InlineBoxFragment;
+  const layer = layerOf(piece.style)!;
+  const fragment = pieceBox(line, index);
+  const clips = clipChain(piece.style, path);
+  if (layer.z === "auto") {
+    into.zero.push({ fragment, context: null, clips, repeats: false });
+    return 0;
+  }
+  const context = stackingContextOf(fragment);
+  addLevelled({ fragment, context, clips, repeats: false }, layer.z, into, levels);
+  return piece.contents;
+}
+
+/**
+ * The box a positioned inline box's piece paints as: anonymous (no background, border or
+ * effects of its own), holding a line of the piece and what it contains, covering the line
+ * and the shifted piece. The piece paints its own decorations, and its opacity with its
+ * contents (inline_opacity.ts), on that line.
+ */
+function pieceBox(line: LineFragment, index: number): BoxFragment {
+  const piece = line.children[index] as InlineBoxFragment;
+  const top = Math.min(line.y, piece.y);
+  const bottom = Math.max(line.y + line.height, piece.y + piece.height);
+  const left = Math.min(line.x, piece.x);
+  const right = Math.max(line.x + line.width, piece.x + piece.width);
+  const rect = { x: left, y: top, width: right - left, height: bottom - top };
+  const own: LineFragment = {
+    ...line,
+    ...rect,
+    children: line.children.slice(index, index + 1 + piece.contents),
+  };
+  pieceLines.add(own);
+  const style = anonymousStyle(piece.style);
+  return {
+    kind: "box",
+    style,
+    element: null,
+    ...rect,
+    border: NONE,
+    padding: NONE,
+    children: [own],
+  };
+}
+
+const inFlow = new WeakMap<LineFragment, InlineFragment[]>();
+
+/**
+ * The children of `line` painted with it: not the positioned inline boxes' pieces nor what
+ * they contain, which paint as layers (the piece of a layer's own line stays).
+ */
+export function inFlowPieces(line: LineFragment): InlineFragment[] {
+  const { children } = line;
+  const first = pieceLines.has(line) ? 1 : 0;
+  if (!children.some((c, i) => i >= first && isPositionedPiece(c))) return children;
+  let kept = inFlow.get(line);
+  if (!kept) {
+    kept = children.slice(0, first);
+    for (let i = first; i < children.length; i++) {
+      const child = children[i];
+      if (isPositionedPiece(child)) i += child.contents;
+      else kept.push(child);
+    }
+    inFlow.set(line, kept);
+  }
+  return kept;
 }
 
 /**

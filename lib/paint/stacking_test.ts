@@ -102,3 +102,51 @@ Deno.test("fixed boxes make a context: a negative child paints above the fixed b
     </div>`));
   eq(order.map((item) => item.split("@")[0]), ["#aaaaaa", "#000001", "#000002"]);
 });
+
+/** Background rects as `#rrggbb@y` and glyph runs as `text@baseline`, in paint order. */
+async function paintedRectsAndText(html: string): Promise<string[]> {
+  const out = await paintedPage(html, 1000, 0);
+  const hex = (n: number) => n.toString(16).padStart(2, "0");
+  return out.flatMap((item) =>
+    item.kind === "rect"
+      ? [`#${hex(item.color.r)}${hex(item.color.g)}${hex(item.color.b)}@${item.y}`]
+      : item.kind === "glyphs"
+      ? [`text@${item.y}`]
+      : []
+  );
+}
+
+const inlineDoc = (body: string) =>
+  `<!DOCTYPE html><html><head><style>body{margin:0;font:18px/28px Arial} p{margin:0}</style>` +
+  `</head><body>${body}</body></html>`;
+
+Deno.test("a relative inline box paints after the in-flow text, its own text with it", async () => {
+  const order = await paintedRectsAndText(inlineDoc(`
+    <p>aaa <span style="position:relative;top:18px;background:#000001">bbb</span> ccc</p>
+    <p>ddd</p>`));
+  // Chromium 156: the span's box at y 22 (4 + 18), over the next paragraph's text (baseline
+  // 48), which a span painted in flow would lie under (Appendix E step 8).
+  eq(order, ["text@20", "text@20", "text@20", "text@48", "#000001@22", "text@38"]);
+});
+
+Deno.test("inline z-index: 1 paints above a later positioned block, -1 under its block", async () => {
+  const order = await paintedRectsAndText(inlineDoc(`
+    <p>a <span style="position:relative;z-index:1;background:#000001">b</span></p>
+    <div style="position:relative;height:10px;background:#000002"></div>
+    <p style="background:#aaaaaa">c <span style="position:relative;z-index:-1;background:#000003">d</span></p>`));
+  // Chromium 156 places them at y 42, 38, 28 and 4.
+  eq(order.filter((item) => item.startsWith("#")), [
+    "#000003@42", // step 3: under the block backgrounds of its own paragraph
+    "#aaaaaa@38",
+    "#000002@28", // step 8: z-index auto
+    "#000001@4", // step 9
+  ]);
+});
+
+Deno.test("a wrapped relative inline paints a piece per line; a nested one after it", async () => {
+  const order = await paintedRectsAndText(inlineDoc(`<p style="width:120px">aaa
+    <span style="position:relative;top:8px;background:#000001">bbb ccc ddd
+    <span style="position:relative;top:-6px;background:#000002">eee</span></span></p>`));
+  // Chromium 156: the outer span's pieces at y 12 and 40, the nested one at 34.
+  eq(order.filter((item) => item.startsWith("#")), ["#000001@12", "#000001@40", "#000002@34"]);
+});

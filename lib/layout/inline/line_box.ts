@@ -408,14 +408,11 @@ export function measureLine(
         const piece = pieces.get(box);
         if (!piece) return;
         pieces.delete(box);
-        children[piece.index] = inlineBoxFragment(
-          box,
-          piece.start,
-          end,
-          baseline,
-          piece.first,
+        children[piece.index] = inlineBoxFragment(box, piece.start, end, baseline, {
+          first: piece.first,
           last,
-        );
+          contents: children.length - piece.index - 1,
+        });
       };
       const pushRuns = (
         runs: Extract<Unit, { kind: "text" }>["runs"],
@@ -533,8 +530,7 @@ function inlineBoxFragment(
   start: number,
   end: number,
   baseline: number,
-  first: boolean,
-  last: boolean,
+  { first, last, contents }: { first: boolean; last: boolean; contents: number },
 ): InlineBoxFragment {
   const { info, font, shift } = box;
   // Slice decoration (CSS Fragmentation 3 §5.4, box-decoration-break: slice): only the
@@ -561,5 +557,6 @@ function inlineBoxFragment(
       info.border.bottom,
     border,
     padding,
+    contents,
   };
 }

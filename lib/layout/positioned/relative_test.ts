@@ -27,3 +27,19 @@ Deno.test("a relative inline box and its nested relative box shift with their te
   const shifts = texts.map((t) => t.baseline - line.baseline);
   eq(shifts.filter((shift, i) => shift !== shifts[i - 1]), [0, -5, 5, -5, 0]);
 });
+
+Deno.test("an inline box's piece counts the line's fragments it holds, nested pieces included", async () => {
+  const root = await layoutHtml(
+    `<style>body{margin:0;font:16px/20px Arial}</style>
+    <p style="margin:0">aaa <span id=r style="position:relative">bbb <b id=n>ccc</b></span> eee</p>`,
+    600,
+  );
+  const [line] = lines(root);
+  const index = (id: string) =>
+    line.children.findIndex((c) => c.kind === "inline-box" && c.element?.attribs.id === id);
+  const r = line.children[index("r")] as InlineBoxFragment;
+  const n = line.children[index("n")] as InlineBoxFragment;
+  // r holds "bbb ", n's piece and "ccc"; n holds "ccc"; " eee" follows outside both.
+  eq([r.contents, n.contents], [3, 1]);
+  eq(index("n"), index("r") + 2);
+});
