@@ -218,7 +218,7 @@ function splitPosition(tokens: Tokens): [Tokens, Tokens] | null {
 }
 
 /** A whole `<bg-position>` as per-axis specified values. */
-function parseBgPosition(tokens: Tokens): [Length, Length] | null {
+export function parseBgPosition(tokens: Tokens): [Length, Length] | null {
   if (tokens.length < 1 || tokens.length > 4) return null;
   const axes = splitPosition(tokens);
   if (axes === null) return null;

@@ -80,7 +80,7 @@ function compare(actual: number, op: Comparison, wanted: number, epsilon = 0): b
 }
 
 /** Lengths in queries: em and rem are the initial 16px, font units the initial font's. */
-function basisOf(env: MediaEnvironment): LengthBasis {
+export function basisOf(env: MediaEnvironment): LengthBasis {
   const em = 16;
   const lineHeight = () => lineHeightPx("normal", em, env.font);
   return {

@@ -76,3 +76,7 @@ export {
 } from "./paged_media_properties.ts";
 export { type GcpmItem, type PagePosition, targetId, type TargetUrl } from "./gcpm_content.ts";
 export type { ContentPart, StringAssignment, StringSetItem } from "./string_set.ts";
+export { matchesMedia, type MediaEnvironment } from "./media.ts";
+export { sourceSize } from "./source_sizes.ts";
+export type { ObjectFit, ObjectPosition } from "./object_fit.ts";
+export type { ImageValue } from "./image_value.ts";

@@ -91,6 +91,8 @@ import {
 import { longhand, type Property, type ValueKind } from "./property.ts";
 import { colorLonghand } from "./color_longhand.ts";
 import { QUOTES } from "./quotes.ts";
+import { LIST_STYLE_IMAGE } from "./list_style_image.ts";
+import { OBJECT_FIT, OBJECT_POSITION } from "./object_fit.ts";
 import { BOOKMARK_LABEL, BOOKMARK_LEVEL, BOOKMARK_STATE } from "./bookmark.ts";
 import { CLIP_PATH } from "./clip_path.ts";
 import { ISOLATION, MIX_BLEND_MODE } from "./compositing.ts";
@@ -478,6 +480,9 @@ export const STYLE_PROPERTIES: { readonly [K in Field]: Entry<K> } = {
     keyword<ComputedStyle["listStylePosition"]>(["inside", "outside"]),
     inherited("outside"),
   ),
+  listStyleImage: LIST_STYLE_IMAGE,
+  objectFit: OBJECT_FIT,
+  objectPosition: OBJECT_POSITION,
 
   overflowX: OVERFLOW_X,
   overflowY: OVERFLOW_Y,

@@ -45,6 +45,7 @@ Deno.test("inheritance flags follow the specs", () => {
       "hyphens",
       "letter-spacing",
       "line-height",
+      "list-style-image",
       "list-style-position",
       "list-style-type",
       "marker-end",

@@ -176,7 +176,9 @@ export function generatedBox(record: StyleRecord): GeneratedStyle | null {
 export function markerBox(record: StyleRecord): MarkerStyle | null {
   const content = contentOf(record);
   const style = record.style;
-  if (content === "none" || (content === "normal" && style.listStyleType === "none")) return null;
+  // A list-style-image makes a marker even with list-style-type none (CSS Lists 3 §3.2).
+  const noMarker = style.listStyleType === "none" && style.listStyleImage === "none";
+  if (content === "none" || (content === "normal" && noMarker)) return null;
   return {
     ...style,
     content: content === "normal" ? null : content,

@@ -75,6 +75,9 @@ Deno.test("::marker: only list items; none without content or without a list-sty
   equal(marker("p"), null);
   equal(marker("div")?.content, null);
   equal(marker("div")?.listStyleType, "disc");
+  // An image makes a marker without a type.
+  const image = styleHtml(`<ul><li style="list-style: url(a.png) none">a</li></ul>`);
+  eq(image.styled.pseudoStyle(image.element("li"), "marker")?.listStyleImage, { url: "a.png" });
 });
 
 Deno.test("::marker white-space: pre when outside whatever the cascade, the cascaded when inside", () => {

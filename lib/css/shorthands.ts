@@ -5,7 +5,7 @@
  *
  * Sub-values are parsed by the longhands' own grammars, so a shorthand accepts exactly what
  * its longhands accept. Parts of a shorthand that feed no ComputedStyle field yet
- * (font-variant-caps, list-style-image, …) are validated and dropped.
+ * (font-variant-caps, …) are validated and dropped.
  */
 import { APPEARANCE } from "./appearance.ts";
 import { CONTAINER } from "./container.ts";
@@ -269,18 +269,18 @@ const fontSynthesis: Shorthand = {
  */
 const listStyle: Shorthand = {
   name: "list-style",
-  longhands: [P.listStyleType, P.listStylePosition],
+  longhands: [P.listStyleType, P.listStylePosition, P.listStyleImage],
   expand(tokens) {
     const values = new Map<Property, unknown>();
     let nones = 0;
-    let image = false;
     for (const node of tokens) {
       const name = identOf(node);
       if (name === "none") nones++;
       else if (!values.has(P.listStylePosition) && one(P.listStylePosition, node) !== null) {
         values.set(P.listStylePosition, one(P.listStylePosition, node));
-      } else if (!image && (node.type === "Url" || node.type === "Function")) image = true;
-      else if (!values.has(P.listStyleType) && name !== null) {
+      } else if (!values.has(P.listStyleImage) && one(P.listStyleImage, node) !== null) {
+        values.set(P.listStyleImage, one(P.listStyleImage, node));
+      } else if (!values.has(P.listStyleType) && name !== null) {
         values.set(P.listStyleType, one(P.listStyleType, node));
       } else return null;
     }
@@ -288,7 +288,10 @@ const listStyle: Shorthand = {
       values.set(P.listStyleType, "none");
       nones--;
     }
-    if (nones > 0 && !image) nones--;
+    if (nones > 0 && !values.has(P.listStyleImage)) {
+      values.set(P.listStyleImage, "none");
+      nones--;
+    }
     return nones > 0 || tokens.length === 0 ? null : values;
   },
 };

@@ -159,6 +159,9 @@ Deno.test("list-style and text-decoration", () => {
   equal(l.listStylePosition, "inside");
   equal(styleOf("list-style: none").listStyleType, "none");
   equal(styleOf("list-style: url(x.png) none").listStyleType, "none");
+  eq(styleOf("list-style: url(x.png) none").listStyleImage, { url: "x.png" });
+  eq(styleOf("list-style: none").listStyleImage, "none");
+  eq(styleOf("list-style-image: url(a.png); list-style: square").listStyleImage, "none");
   equal(styleOf("list-style: circle; list-style: none none none").listStyleType, "circle");
   const t = styleOf("color: blue; text-decoration: underline overline wavy red 3px");
   eq(t.textDecorationLine, { underline: true, overline: true, lineThrough: false });

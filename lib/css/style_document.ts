@@ -45,6 +45,7 @@ import { documentStylesheets } from "./sources.ts";
 import { flattenSheet, parseStylesheet, type SheetItem } from "./stylesheet.ts";
 import { QUIRKS_STYLESHEET, UA_STYLESHEET } from "./ua.ts";
 import type { FontUnitsOf } from "./length.ts";
+import type { MediaEnvironment } from "./media.ts";
 import type { Property } from "./property.ts";
 
 export interface Size {
@@ -116,6 +117,11 @@ export interface StyledDocument {
   page: PageRule;
   /** Every @page rule that applies to print, in order (Paged Media 3 §4). */
   pageRules: PageRuleSource[];
+  /**
+   * What the document's media queries were evaluated against; a picture's sources and an
+   * img's sizes are evaluated against it too (HTML §4.8.4.3).
+   */
+  media: MediaEnvironment;
   /** The root element's style (initial values when the document has no element). */
   rootStyle: ComputedStyle;
   /**
@@ -182,11 +188,15 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
   // Media queries see the page area before any @page rule, with lengths in the initial font:
   // Chromium evaluates them before it reads @page (an @page size never changes their answer).
   const { fontFamily, fontWeight, fontStyle, fontSize } = INITIAL_RECORD.style;
-  const sheet = flattenSheet(items, {
+  const media: MediaEnvironment = {
     ...viewportFor({ size: null }),
     font: options.fontUnits?.({ fontFamily, fontWeight, fontStyle, fontSize }),
-  });
-  const page = resolvePageRule(pageBlocks(sheet.pages, null), options.pageSize ?? DEFAULT_PAGE_SIZE);
+  };
+  const sheet = flattenSheet(items, media);
+  const page = resolvePageRule(
+    pageBlocks(sheet.pages, null),
+    options.pageSize ?? DEFAULT_PAGE_SIZE,
+  );
   const viewport = viewportFor(page);
 
   const index = new RuleIndex([
@@ -346,6 +356,7 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
     },
     page,
     pageRules: sheet.pages,
+    media,
     rootStyle: rootRecord.style,
     canvas: canvasColor(rootRecord.values[COLOR_SCHEME.id] as UsedScheme),
     fontFaces: sheet.fontFaces,

@@ -20,6 +20,8 @@ import type {
   VisualBox,
 } from "./background.ts";
 import type { BoxShadow } from "./box_shadow.ts";
+import type { ImageValue } from "./image_value.ts";
+import type { ObjectFit, ObjectPosition } from "./object_fit.ts";
 import type { OutlineStyle } from "./outline.ts";
 import type { GridAreas, GridAutoFlow, GridLine, GridTemplate, TrackSize } from "./grid.ts";
 
@@ -232,6 +234,10 @@ export interface ComputedStyle {
 
   listStyleType: string;
   listStylePosition: "inside" | "outside";
+  listStyleImage: ImageValue | "none";
+  // CSS Images 3 §5.5–5.6: how a replaced element's image fits its content box
+  objectFit: ObjectFit;
+  objectPosition: ObjectPosition;
 
   // CSS Overflow 3 §3: each axis as declared (overflow.ts pairs them as §3.1 says)
   overflowX: "visible" | "hidden" | "clip" | "scroll" | "auto";
