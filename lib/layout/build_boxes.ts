@@ -33,6 +33,7 @@ import { flexItems } from "./flex/mod.ts";
 import { gridItems } from "./grid/mod.ts";
 import { isOutOfFlow } from "./positioned/mod.ts";
 import { trimmed } from "./trimmed.ts";
+import { propagateOverflowToViewport } from "./viewport_overflow.ts";
 import { NO_NATURAL_SIZE } from "./sizing/mod.ts";
 import { type ElementRef, elementRef } from "./element_ref.ts";
 import { controlBox } from "./form/mod.ts";
@@ -71,7 +72,9 @@ export function buildBoxTree(
   };
   const style = styled.styleOf(root);
   state.counters.apply(style);
-  return blockFrom(style, elementRef(root), elementChildren(root, style, [], state), null);
+  const box = blockFrom(style, elementRef(root), elementChildren(root, style, [], state), null);
+  propagateOverflowToViewport(box);
+  return box;
 }
 
 function isElement(node: AnyNode): node is Element {

@@ -4,7 +4,9 @@
  * padding box (hidden, scroll and auto; nothing scrolls on paper) or, for `clip`, to the edge
  * `overflow-clip-margin` names, pushed out by its length (§3.2). The edge follows the
  * box's rounded corners (the padding edge's curves, CSS Backgrounds 3 §5.3) when both axes clip.
- * The root's overflow, or the body's, belongs to the viewport instead (§3.3).
+ * The root's overflow, or the body's, belongs to the viewport instead (§3.5): layout left the
+ * box it came from visible (lib/layout/viewport_overflow.ts), and a page has no viewport to
+ * clip, as Chromium prints `body { overflow: hidden }` in full.
  */
 import { usedOverflow } from "../css/mod.ts";
 import type { BoxFragment, Sides } from "../layout/mod.ts";
@@ -14,27 +16,9 @@ import type { DisplayItem, Radius, RoundedRect } from "./types.ts";
 /** How far an axis that is not clipped reaches: beyond any page. */
 const UNBOUNDED = 1e6;
 
-/** Boxes whose overflow values went to the viewport (§3.3). */
-const toViewport = new WeakSet<BoxFragment>();
-
-const visibleBothWays = (f: BoxFragment) =>
-  f.style.overflowX === "visible" && f.style.overflowY === "visible";
-
-/**
- * The root element's overflow applies to the viewport, or the body's when the root's is
- * visible (§3.3), and the box it came from clips nothing: a page has no viewport to scroll,
- * so nothing is cut, as Chromium prints `body { overflow: hidden }` in full.
- */
-export function propagateToViewport(root: BoxFragment): void {
-  toViewport.add(root);
-  if (!visibleBothWays(root)) return;
-  const body = root.children.find((c) => c.kind === "box" && c.element?.name === "body");
-  if (body?.kind === "box") toViewport.add(body);
-}
-
 /** Whether the box clips its content in either axis. */
 export function clipsOverflow(f: BoxFragment): boolean {
-  return !visibleBothWays(f) && !toViewport.has(f);
+  return f.style.overflowX !== "visible" || f.style.overflowY !== "visible";
 }
 
 const grown = ([x, y]: Radius, by: number): Radius => x > 0 && y > 0 ? [x + by, y + by] : [x, y];

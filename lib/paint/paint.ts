@@ -42,7 +42,7 @@ import { inlineOpacities } from "./inline_opacity.ts";
 import { paintShadows } from "./shadow.ts";
 import { blurredTextShadow } from "./text_shadow.ts";
 import { hasOutline, type Outlined, paintOutline } from "./outline.ts";
-import { overflowClip, propagateToViewport } from "./overflow_clip.ts";
+import { overflowClip } from "./overflow_clip.ts";
 import type { CornerRadii, DisplayItem, Radius } from "./types.ts";
 import {
   inFlowPieces,
@@ -516,7 +516,6 @@ export function paintFlow(
     outlines: [],
     order: treeOrder(root),
   };
-  propagateToViewport(root);
   paintContext(p, stackingContextOf(root), true);
 }
 
