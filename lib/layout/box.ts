@@ -24,6 +24,8 @@ export interface BlockBox {
   wasBlockLevel?: boolean;
   /** The used named page (Paged Media 3 §4.4.1, page/page_names.ts); absent: unnamed. */
   pageName?: string;
+  /** A fieldset's rendered legend, laid out in its block-start border (lib/layout/form). */
+  legend?: BlockBox;
 }
 
 /**

@@ -36,7 +36,7 @@ import { trimmed } from "./trimmed.ts";
 import { propagateOverflowToViewport } from "./viewport_overflow.ts";
 import { NO_NATURAL_SIZE } from "./sizing/mod.ts";
 import { type ElementRef, elementRef } from "./element_ref.ts";
-import { controlBox } from "./form/mod.ts";
+import { controlBox, withRenderedLegend } from "./form/mod.ts";
 import type { PageMarks } from "./page/page_marks.ts";
 import type { CrossReferences } from "./page/cross_references.ts";
 import { isInlineSvg, svgImage, svgNaturalSize } from "../svg/mod.ts";
@@ -187,12 +187,17 @@ function childBoxes(
       const children = elementChildren(node, style, blockDecorations, state);
       const firstLetter = state.styled.pseudoStyle(node, "first-letter");
       if (firstLetter) applyFirstLetter(children, firstLetter);
-      out.push(asFlowing(blockFrom(style, ref, children, marker), node, state));
+      const box = withRenderedLegend(blockFrom(style, ref, children, marker));
+      out.push(asFlowing(box, node, state));
       continue;
     }
     if (isAtomicInline(style)) {
       const children = elementChildren(node, style, [], state);
-      out.push({ kind: "atomic", style, box: blockFrom(style, ref, children, null) });
+      out.push({
+        kind: "atomic",
+        style,
+        box: withRenderedLegend(blockFrom(style, ref, children, null)),
+      });
       continue;
     }
     out.push(...splitInline(style, ref, elementChildren(node, style, ownDecorations, state)));

@@ -44,6 +44,11 @@ export interface BoxFragment extends ElementBoxPiece {
    * definite height that a page break pushed past its end. Absent when nothing does.
    */
   floatOverhang?: number;
+  /**
+   * A fieldset's rendered legend (one of its children) and how far below the border box's top
+   * the top border is drawn, through the legend's middle (lib/layout/form/fieldset.ts).
+   */
+  legend?: { box: BoxFragment; borderOffset: number };
 }
 
 export interface LineFragment {

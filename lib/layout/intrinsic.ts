@@ -62,6 +62,12 @@ export function intrinsicWidths(
 
 /** Content-box intrinsic widths of a block container's content. */
 function contentWidths(box: BlockBox, cbWidth: number, ctx: LayoutContext): IntrinsicWidths {
+  if (box.legend) {
+    // A fieldset is as wide as its rendered legend too (lib/layout/form/fieldset.ts).
+    const legend = outerContribution(box.legend, cbWidth, ctx);
+    const own = contentWidths({ ...box, legend: undefined }, cbWidth, ctx);
+    return { min: Math.max(own.min, legend.min), max: Math.max(own.max, legend.max) };
+  }
   if (box.content.type === "replaced") {
     // Its natural width, or its height's through the ratio (Sizing 3 §5.1): its own sizes
     // with an auto width, percentages of the unknown width also auto. It fills no room here:

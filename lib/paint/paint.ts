@@ -35,7 +35,12 @@ import { cornerRadii } from "./corner_radii.ts";
 import type { Box } from "./gradient.ts";
 import { paintDecorationLine } from "./decoration.ts";
 import { pushEffects } from "./effects.ts";
-import { paintWidget, replacesBoxDecorations } from "./form/mod.ts";
+import {
+  fieldsetDecorationBox,
+  paintWidget,
+  pushLegendCutout,
+  replacesBoxDecorations,
+} from "./form/mod.ts";
 import { markNavigation, type TreeOrder, treeOrder } from "./navigation.ts";
 import { paintReplacedContent } from "./replaced_content.ts";
 import { inlineOpacities } from "./inline_opacity.ts";
@@ -132,7 +137,9 @@ function decorationBox(
   radii = cornerRadii(f.style, f.width, f.height),
 ) {
   if (f.style.visibility !== "visible") return;
-  const box = { x: f.x + p.window.dx, y: f.y + p.window.dy, width: f.width, height: f.height };
+  const own = { x: f.x + p.window.dx, y: f.y + p.window.dy, width: f.width, height: f.height };
+  // A fieldset's top border runs through its legend (paint/form).
+  const box = fieldsetDecorationBox(f, own);
   // Outer shadows lie below the background, inset ones above it (Backgrounds 3 §6.1).
   const areas = boxAreas(box, f.border, f.padding, radii);
   // A form control's widget draws in place of its CSS background and border (paint/form).
@@ -150,6 +157,7 @@ function decorationBox(
   if (widget) paintWidget(p.out, widget, box, f.border, f.style.color);
   if (native) return;
   const s = f.style;
+  const cut = pushLegendCutout(p.out, f, box, p.window.dx, p.window.dy);
   paintBorders(
     p.out,
     box,
@@ -163,6 +171,7 @@ function decorationBox(
     radii,
     p.shown,
   );
+  pop(p, cut);
 }
 
 /**

@@ -29,7 +29,7 @@ import { layoutTableContent, tableWrapperGeometry } from "../table/mod.ts";
 import { layoutFlexContent } from "../flex/mod.ts";
 import { layoutGridContent } from "../grid/mod.ts";
 import { placePositioned } from "../positioned/mod.ts";
-import { layoutControlText, naturalSizeOf } from "../form/mod.ts";
+import { layoutControlText, layoutLegend, naturalSizeOf, placeLegend } from "../form/mod.ts";
 import {
   avoidsBreakBetween,
   breakAfterSide,
@@ -475,7 +475,10 @@ function layoutBlockBox(
   ctx: LayoutContext,
   forceBfc: boolean,
 ): { fragment: BoxFragment; leadingPushed: boolean } {
-  const { border, padding } = geom;
+  const { padding } = geom;
+  // A fieldset's rendered legend sits in its top border, which makes room for it (form/).
+  const legend = box.legend ? layoutLegend(box.legend, geom, geom.border.top, ctx) : null;
+  const border = legend ? { ...geom.border, top: legend.blockStart } : geom.border;
   const bfc = forceBfc || startsBfc(box);
   const topOpen = border.top === 0 && padding.top === 0 && !bfc;
   const heights = blockAxis(box, area, geom, margins, ctx);
@@ -576,6 +579,7 @@ function layoutBlockBox(
     padding,
     children: trimmed(children),
   };
+  if (legend) placeLegend(fragment, legend, geom.border);
   return { fragment: withFloatOverhang(fragment, innerFlow.floats), leadingPushed };
 }
 

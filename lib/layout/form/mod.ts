@@ -4,6 +4,7 @@
  */
 export { controlBox } from "./boxes.ts";
 export type { ControlContent } from "./content.ts";
+export { layoutLegend, placeLegend, withRenderedLegend } from "./fieldset.ts";
 export { layoutControlText } from "./inner.ts";
 export { naturalSizeOf } from "./natural_size.ts";
 export type { Widget } from "./widget.ts";

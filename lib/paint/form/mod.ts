@@ -9,6 +9,7 @@ import type { Sides } from "../../layout/mod.ts";
 import type { Box } from "../gradient.ts";
 import type { DisplayItem } from "../types.ts";
 import { paintCheckbox } from "./checkbox.ts";
+export { fieldsetDecorationBox, pushLegendCutout } from "./fieldset.ts";
 import { paintDropDownArrow } from "./drop_down.ts";
 import { paintRadio } from "./radio.ts";
 import { paintResizeHandle } from "./resize_handle.ts";

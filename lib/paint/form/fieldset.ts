@@ -1,0 +1,46 @@
+/**
+ * A fieldset with a rendered legend (lib/layout/form/fieldset.ts), as Chromium prints it: its
+ * background and border are those of its border box from the top border's place down — through
+ * the legend's middle when the legend is taller than the border — and the border is not drawn
+ * behind the legend's border box.
+ */
+import type { BoxFragment, InlineBoxFragment } from "../../layout/mod.ts";
+import type { Box } from "../gradient.ts";
+import type { DisplayItem } from "../types.ts";
+
+/** The box a fieldset's background and border are painted in (`box`: its border box). */
+export function fieldsetDecorationBox(f: BoxFragment | InlineBoxFragment, box: Box): Box {
+  if (f.kind !== "box" || !f.legend) return box;
+  const offset = f.legend.borderOffset;
+  return { ...box, y: box.y + offset, height: box.height - offset };
+}
+
+/**
+ * Pushes a clip that leaves the legend's border box out of `box` (page coordinates, `dx`, `dy`
+ * from flow ones) and returns 1, or pushes nothing and returns 0 for a box without a legend.
+ */
+export function pushLegendCutout(
+  out: DisplayItem[],
+  f: BoxFragment | InlineBoxFragment,
+  box: Box,
+  dx: number,
+  dy: number,
+): number {
+  if (f.kind !== "box" || !f.legend) return 0;
+  const legend = f.legend.box;
+  const rect = (x: number, y: number, w: number, h: number): [number, number][] => [
+    [x, y],
+    [x + w, y],
+    [x + w, y + h],
+    [x, y + h],
+  ];
+  out.push({
+    kind: "clip-path-push",
+    outlines: [
+      { points: rect(box.x, box.y, box.width, box.height) },
+      { points: rect(legend.x + dx, legend.y + dy, legend.width, legend.height) },
+    ],
+    evenOdd: true,
+  });
+  return 1;
+}
