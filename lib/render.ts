@@ -28,6 +28,7 @@ import { PAGE_SIZES, type ResolvedRenderOptions } from "./options.ts";
 import {
   assemblePages,
   type DocumentBoxes,
+  footnoteArea,
   pageContent,
   PageContextStyles,
   PageFurniture,
@@ -190,6 +191,7 @@ export async function renderToPdf(
     styles,
     templates: (index) => templates.of(index),
     content: pageContent(laid),
+    footnotes: (index) => footnoteArea(laid, index, setup),
     ctx: { registry, fragmentainer: Fragmentainer.unpaginated() },
   });
   const display: DisplayDocument = {

@@ -174,3 +174,30 @@ Deno.test("the 16 margin boxes sit where Chromium prints them, aligned as §5.3 
     assert.ok(Math.abs(pt(word.top) - top) < 1, `${text} top ${pt(word.top)} ≠ ${top}`);
   }
 });
+
+Deno.test("footnotes: numbered, at the foot of their call's page, as WeasyPrint places them", async () => {
+  const note = (text: string) => `<span class="fn">${text}</span>`;
+  const pdf = await renderPdf(`<style>
+    @page { size: A5; margin: 20mm; @footnote { border-top: 1px solid } }
+    body { font: 14px/20px Arial } p { margin: 0 0 10px }
+    .fn { float: footnote; font-size: 11px; line-height: 14px }</style>
+    <p>One${note("First note.")} and two${note("Second note.")}.</p>
+    <div style="height: 540px"></div>
+    <p>Low call${
+    note(
+      "A long third note that takes three lines at the foot of the page, " +
+        "more than the room left under its call, so the call moves to the next page.",
+    )
+  } here.</p>
+    <p>After.</p>`);
+  const words = await wordBoxes(pdf);
+  const find = (text: string) => words.find((w) => w.text === text)!;
+  const pages = (await pageTexts(pdf)).map(squash);
+  assert.match(pages[0], /^One1 and two2\. 1\. First note\. 2\. Second note\.$/);
+  assert.match(pages[1], /^Low call3 here\. After\. 3\. A long third note/);
+  // Each note sits below everything else on its page, inside the page area (20mm margins).
+  assert.ok(find("First").top > find("two").top + 300);
+  const bottom = 794 - 20 * 96 / 25.4;
+  assert.ok(find("First").top < bottom && find("page.").top < bottom);
+  assert.ok(find("long").top > find("After.").top);
+});

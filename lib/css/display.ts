@@ -47,18 +47,29 @@ export const POSITION: Property<PositionValue, PositionValue, Position> = withPu
   (p) => p,
 );
 
+/**
+ * A computed `float`: a side, none, or GCPM 3 §3.1's `footnote`, which takes the box out of
+ * the flow into the page's footnote area (lib/layout/page); ComputedStyle shows that one as none.
+ */
+export type FloatValue = Float | "footnote";
+
 /** float (CSS 2.2 §9.5.1), with the flow-relative sides of CSS Logical 1 §2.1. */
-export const FLOAT: Property<Float | FlowRelativeSide, Float, Float> = longhand<
-  Float | FlowRelativeSide,
-  Float
->("float", {
-  parse: keyword(["none", "left", "right", "inline-start", "inline-end"]).parse,
-  // An absolutely positioned box does not float (CSS 2.2 §9.7 rule 2).
-  compute(float, ctx) {
-    const position = ctx.get(POSITION);
-    return position === "absolute" || position === "fixed" ? "none" : flowRelativeSide(float, ctx);
-  },
-}, { inherited: false, initial: "none" });
+export const FLOAT: Property<Float | FlowRelativeSide | "footnote", FloatValue, Float> =
+  withPublishing<Float | FlowRelativeSide | "footnote", FloatValue, Float>(
+    "float",
+    {
+      parse: keyword(["none", "left", "right", "inline-start", "inline-end", "footnote"]).parse,
+      // An absolutely positioned box does not float (CSS 2.2 §9.7 rule 2).
+      compute(float, ctx) {
+        const position = ctx.get(POSITION);
+        if (position === "absolute" || position === "fixed") return "none";
+        return float === "footnote" ? float : flowRelativeSide(float, ctx);
+      },
+    },
+    { inherited: false, initial: "none" },
+    (c) => c === "footnote" ? "none" : c,
+    (p) => p,
+  );
 
 /** The internal table displays and the caption (CSS 2.2 §17.2): boxes that live inside tables. */
 const TABLE_INTERNAL_DISPLAYS: readonly Display[] = [

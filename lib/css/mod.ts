@@ -70,6 +70,7 @@ export type { PageContext } from "./page_selectors.ts";
 export type { PageRuleSource } from "./page.ts";
 export { MARGIN_BOX_NAMES, type MarginBoxName } from "./margin_boxes.ts";
 export {
+  COMPUTED_FLOAT,
   COMPUTED_POSITION,
   PAGED_MEDIA_PROPERTIES,
   runningName,

@@ -27,6 +27,8 @@ export interface PageStyle {
   boxes: Map<MarginBoxName, MarginBoxRule>;
   /** `page-orientation` (§7.3): how the laid-out page is turned on the sheet. */
   orientation: PageOrientation;
+  /** The footnote area's declarations (`@footnote`, GCPM 3 §3.4), in cascade order. */
+  footnote: string;
 }
 
 export type PageOrientation = "upright" | "rotate-left" | "rotate-right";
@@ -69,6 +71,15 @@ function parseContent(tokens: CssNode[]): ContentValue | null {
   return parsed.map((item) => item.type === "attr" ? { type: "string", value: "" } : item);
 }
 
+/** The declarations of the `@footnote` rules in `blocks`, in order (GCPM 3 §3.4). */
+function footnoteDeclarations(blocks: ReadonlyArray<readonly CssNode[]>): CssNode[] {
+  return blocks.flat().flatMap((node) =>
+    node.type === "Atrule" && node.name.toLowerCase() === "footnote" && node.block
+      ? node.block.children
+      : []
+  );
+}
+
 /** Declarations as style attribute text, in order. */
 function declarationText(nodes: readonly CssNode[]): string {
   return nodes.filter((n) => n.type === "Declaration").map(generateCss).join(";");
@@ -92,6 +103,7 @@ function pageStyleFrom(
     context: declarationText(blocks.flat()),
     boxes,
     orientation: winning(blocks.flat(), "page-orientation", parseOrientation, "upright"),
+    footnote: declarationText(footnoteDeclarations(blocks)),
   };
 }
 

@@ -89,3 +89,11 @@ Deno.test("page-orientation: the winning keyword of the page's rules (§7.3)", (
   );
   equal(pageOf(`@page wide { page-orientation: rotate-left }`).orientation, "upright");
 });
+
+Deno.test("@footnote: the footnote area's declarations, in cascade order (GCPM 3 §3.4)", () => {
+  const page = pageOf(
+    `@page { @footnote { border-top: 1px solid; margin-top: 4px } }
+     @page :first { @footnote { margin-top: 8px } }`,
+  );
+  equal(page.footnote, "border-top:1px solid;margin-top:4px;margin-top:8px");
+});

@@ -147,6 +147,19 @@ function childBoxes(
       out.push(state.marks!.placeRunning(running, box, isBlockLevel(style), parentStyle));
       continue;
     }
+    // A footnote leaves the flow for the footnote area of its call's page (GCPM 3 §3.1).
+    if (state.marks?.isFootnote(style)) {
+      const number = state.marks.footnoteNumber(style, state.counters);
+      const marker = state.marks.footnoteMarker(style, number);
+      const body = blockFrom(
+        style,
+        ref,
+        [marker, ...elementChildren(node, style, [], state)],
+        null,
+      );
+      out.push(state.marks.placeFootnote(body, number, parentStyle));
+      continue;
+    }
     if (node.name === "img" || isInlineSvg(node)) {
       out.push(replacedBox(style, ref, node, state));
       continue;

@@ -37,6 +37,17 @@ export class CounterScopes {
     for (const { name, value } of style.counterSet) this.#innermost(name).value = value;
   }
 
+  /**
+   * Adds `by` to the innermost counter `name`, made at the root when none is in scope: an
+   * implied increment of a counter that counts through the whole document, as the footnote
+   * counter does (GCPM 3 §3.5; CSS Lists 3 §4.6 for list-item's).
+   */
+  incrementDocumentCounter(name: string, by: number): void {
+    const stack = this.#stacks.get(name);
+    const instance = stack?.[stack.length - 1] ?? this.#createIn(this.#frames[0], name, 0);
+    instance.value += by;
+  }
+
   /** The innermost value of a counter; an unknown counter is created at 0 (§4.4). */
   value(name: string): number {
     return this.#innermost(name).value;
@@ -65,11 +76,17 @@ export class CounterScopes {
   }
 
   #create(name: string, value: number): Instance {
+    return this.#createIn(this.#frames[this.#frames.length - 1], name, value);
+  }
+
+  #createIn(frame: Instance[], name: string, value: number): Instance {
     const instance = { name, value };
     const stack = this.#stacks.get(name) ?? [];
-    stack.push(instance);
+    // A counter made in the root frame is the outermost.
+    if (frame === this.#frames[0]) stack.unshift(instance);
+    else stack.push(instance);
     this.#stacks.set(name, stack);
-    this.#frames[this.#frames.length - 1].push(instance);
+    frame.push(instance);
     return instance;
   }
 }

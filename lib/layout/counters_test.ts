@@ -66,3 +66,18 @@ Deno.test("quotes nest: “ ‘ ’ ” with auto; no-open-quote counts without 
   assert.equal(q.quote(s, false, true), "\u201D");
   assert.equal(q.quote(s, false, true), "", "closing below depth 0 shows nothing");
 });
+
+Deno.test("a document counter made deep in the tree outlives the element that made it", () => {
+  const c = new CounterScopes();
+  c.enterChildren();
+  c.incrementDocumentCounter("footnote", 1);
+  c.exitChildren();
+  c.enterChildren();
+  c.incrementDocumentCounter("footnote", 1);
+  assert.equal(c.value("footnote"), 2);
+  c.apply(style([{ name: "footnote", value: 10 }]));
+  c.incrementDocumentCounter("footnote", 1);
+  assert.equal(c.value("footnote"), 11, "a reset in scope is the innermost one");
+  c.exitChildren();
+  assert.equal(c.value("footnote"), 2);
+});

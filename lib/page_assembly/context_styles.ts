@@ -10,6 +10,7 @@ import type { DocumentPage } from "../layout/page/mod.ts";
 export class PageContextStyles {
   readonly #contexts = new WeakMap<PageStyle, ComputedStyle>();
   readonly #boxes = new WeakMap<PageStyle, Map<MarginBoxName, ComputedStyle>>();
+  readonly #footnotes = new WeakMap<PageStyle, ComputedStyle>();
 
   /** `rootStyle`: the root element's style. */
   constructor(readonly rootStyle: ComputedStyle) {}
@@ -33,6 +34,16 @@ export class PageContextStyles {
       const declarations = page.style.boxes.get(name)?.declarations ?? "";
       style = inheritFrom(this.of(page), declarations, this.#environment(page));
       styles.set(name, style);
+    }
+    return style;
+  }
+
+  /** The footnote area's style: its `@footnote` declarations over the context's (GCPM 3 §3.4). */
+  footnote(page: DocumentPage): ComputedStyle {
+    let style = this.#footnotes.get(page.style);
+    if (!style) {
+      style = inheritFrom(this.of(page), page.style.footnote, this.#environment(page));
+      this.#footnotes.set(page.style, style);
     }
     return style;
   }

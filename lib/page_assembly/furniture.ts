@@ -6,8 +6,10 @@
 import { inheritFrom, MARGIN_BOX_NAMES } from "../css/mod.ts";
 import type { PageContextStyles } from "./context_styles.ts";
 import type { BlockBox, BoxFragment, LayoutContext } from "../layout/mod.ts";
+import { translateFragment } from "../layout/translate.ts";
 import {
   type DocumentPage,
+  type FootnoteArea,
   layoutMarginBoxes,
   marginBoxAround,
   type MarginBoxInput,
@@ -24,6 +26,8 @@ export interface FurnitureSources {
   templates(index: number): { header: BlockBox | null; footer: BlockBox | null };
   /** What `content` functions show on page `index`. */
   content(index: number): MarginContentSources;
+  /** Page `index`'s footnote area, laid out, if it has footnotes. */
+  footnotes(index: number): FootnoteArea | null;
   /** Lays margin boxes out: unpaginated, with the document's fonts. */
   ctx: LayoutContext;
 }
@@ -34,12 +38,23 @@ const TEMPLATE_BOXES = { header: "top-center", footer: "bottom-center" } as cons
 export class PageFurniture {
   constructor(readonly sources: FurnitureSources) {}
 
-  /** Paints page `index`'s margin boxes into `out`. */
+  /** Paints the page's margin boxes and footnote area into `out`. */
   paint(page: DocumentPage, out: DisplayItem[]): void {
     const inputs = this.#inputs(page);
-    if (inputs.length === 0) return;
+    const footnotes = this.sources.footnotes(page.context.index);
+    if (inputs.length === 0 && !footnotes) return;
     const { ctx } = this.sources;
     const fragments = layoutMarginBoxes(page.geometry, inputs, ctx);
+    if (footnotes) {
+      // At the foot of the page area (GCPM 3 §3.4), below the content.
+      const { margins, area } = page.geometry;
+      translateFragment(
+        footnotes.fragment,
+        margins.left,
+        margins.top + area.height - footnotes.height,
+      );
+      fragments.push(footnotes.fragment);
+    }
     const root = this.#canvas(page, fragments);
     const items: DisplayItem[] = [];
     const window = { top: -Infinity, bottom: Infinity, dx: 0, dy: 0, width: page.geometry.width };

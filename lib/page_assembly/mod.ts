@@ -19,6 +19,7 @@ export { PageContextStyles } from "./context_styles.ts";
 export { Templates } from "./templates.ts";
 export {
   type DocumentBoxes,
+  footnoteArea,
   type PagedLayout,
   type PageSetup,
   paginate,
@@ -94,19 +95,21 @@ export function assemblePages(doc: PagedLayout, extras: PageExtras): PageDisplay
       });
     }
     const top = doc.ctx.fragmentainer.pageTop(i);
+    // What the page's footnote area leaves for the flow (GCPM 3 §3.4).
+    const reserved = doc.reserved[i] ?? 0;
     // Content is cut at the page area's top and bottom edges; it may overflow sideways.
     items.push({
       kind: "clip-push",
       x: 0,
       y: geometry.margins.top,
       width: geometry.width,
-      height: geometry.visible.height,
+      height: geometry.visible.height - reserved,
     });
     paintFlow(
       doc.root,
       {
         top,
-        bottom: top + geometry.area.height,
+        bottom: top + geometry.area.height - reserved,
         dx: geometry.margins.left,
         dy: geometry.margins.top - top,
         width: geometry.width,

@@ -3,7 +3,8 @@
  * reaches it with the geometry its @page rules give, the page each element with a mark lands
  * on, and the page counter's value on every page (§6.3). With cross references (targets,
  * leaders, cross_references.ts) the boxes are built and laid out again with what the last
- * pass found — at most three passes, one when the document has none.
+ * pass found — at most three passes, one when the document has none; with footnotes (GCPM 3
+ * §3) up to two more, each page leaving room at its foot for the footnotes of its calls.
  */
 import type { PageRuleSource } from "../css/mod.ts";
 import {
@@ -18,6 +19,8 @@ import {
   type CrossReferences,
   type DocumentPage,
   DocumentPages,
+  type FootnoteArea,
+  layoutFootnoteArea,
   type PageGeometry,
   type PageMarks,
   pageNumbers,
@@ -45,6 +48,8 @@ export interface PagedLayout {
   marks: PagesMarks;
   /** The page counter's value on each page. */
   numbers: number[];
+  /** Per page, the room left at the foot of its area for its footnotes. */
+  reserved: readonly number[];
 }
 
 /** What pagination needs besides the boxes. */
@@ -56,9 +61,13 @@ export interface PageSetup {
   styles: PageContextStyles;
 }
 
-/** Lays `boxes` out once, in pages. */
-export function paginate(boxes: DocumentBoxes, setup: PageSetup): PagedLayout {
-  const pages = new DocumentPages(setup.rules, setup.base);
+/** Lays `boxes` out once, in pages leaving `reserved` room at their feet. */
+export function paginate(
+  boxes: DocumentBoxes,
+  setup: PageSetup,
+  reserved: readonly number[] = [],
+): PagedLayout {
+  const pages = new DocumentPages(setup.rules, setup.base, reserved);
   const sequence = new PageSequence(pages.areas, startPageName(boxes.root));
   const ctx: LayoutContext = {
     registry: setup.registry,
@@ -72,7 +81,42 @@ export function paginate(boxes: DocumentBoxes, setup: PageSetup): PagedLayout {
     const style = setup.styles.of(page(i));
     return { reset: style.counterReset, increment: style.counterIncrement, set: style.counterSet };
   }, (i) => marks.counters(i));
-  return { root, ctx, count, page, marks, numbers };
+  return { root, ctx, count, page, marks, numbers, reserved };
+}
+
+/** The footnote area of page `index` of a laid-out document (GCPM 3 §3.4), or null. */
+export function footnoteArea(
+  laid: PagedLayout,
+  index: number,
+  setup: PageSetup,
+): FootnoteArea | null {
+  const footnotes = laid.marks.footnotes(index);
+  if (footnotes.length === 0) return null;
+  const page = laid.page(index);
+  const ctx = { registry: setup.registry, fragmentainer: Fragmentainer.unpaginated() };
+  return layoutFootnoteArea(setup.styles.footnote(page), footnotes, page.geometry.area.width, ctx);
+}
+
+/**
+ * Lays a document with footnotes out again until each page has room for the footnotes of
+ * the calls it holds: a page keeps the room any pass gave it (so a call that moves between
+ * two pages cannot make them take turns), two more passes at most.
+ */
+function withFootnoteRoom(laid: PagedLayout, boxes: DocumentBoxes, setup: PageSetup) {
+  for (let pass = 0; pass < 2 && laid.marks.hasFootnotes; pass++) {
+    const needed = Array.from(
+      { length: laid.count },
+      (_, i) => footnoteArea(laid, i, setup)?.height ?? 0,
+    );
+    if (needed.every((h, i) => h <= (laid.reserved[i] ?? 0) + 0.01)) break;
+    const length = Math.max(needed.length, laid.reserved.length);
+    const reserved = Array.from(
+      { length },
+      (_, i) => Math.max(needed[i] ?? 0, laid.reserved[i] ?? 0),
+    );
+    laid = paginate(boxes, setup, reserved);
+  }
+  return laid;
 }
 
 /**
@@ -86,11 +130,14 @@ export function paginateWithReferences(
   references: CrossReferences | null,
   setup: PageSetup,
 ): PagedLayout {
-  let laid = paginate(first, setup);
-  if (!rebuild || !references?.used) return laid;
-  for (let pass = 2; pass <= (references.hasLeaders ? 3 : 2); pass++) {
-    references.update(laid.root, laid.ctx.fragmentainer, laid.numbers);
-    laid = paginate(rebuild(), setup);
+  let boxes = first;
+  let laid = paginate(boxes, setup);
+  if (rebuild && references?.used) {
+    for (let pass = 2; pass <= (references.hasLeaders ? 3 : 2); pass++) {
+      references.update(laid.root, laid.ctx.fragmentainer, laid.numbers);
+      boxes = rebuild();
+      laid = paginate(boxes, setup);
+    }
   }
-  return laid;
+  return withFootnoteRoom(laid, boxes, setup);
 }

@@ -13,7 +13,8 @@ import { measureText } from "../../text/mod.ts";
 import type { FontRegistry } from "../../text/mod.ts";
 import type { InlineNode } from "../box.ts";
 import type { ElementRef } from "../element_ref.ts";
-import type { BoxFragment, Fragment, InlineFragment, LineFragment } from "../fragment.ts";
+import type { BoxFragment, LineFragment } from "../fragment.ts";
+import { forEachElementFragment } from "./element_fragments.ts";
 import { formatCounter } from "../list_marker.ts";
 import { elementText } from "./element_text.ts";
 import type { Fragmentainer } from "./fragmentainer.ts";
@@ -131,22 +132,15 @@ export class CrossReferences {
     const found = new Map<string, number>();
     const leaderRefs = new Map(this.#leaders.map((l, i) => [l.ref, i]));
     const widths: number[] = this.#leaders.map(() => 0);
-    const visit = (f: Fragment | InlineFragment, line: LineFragment | null) => {
-      if (f.kind === "text" || f.kind === "marker-symbol") return;
-      if (f.kind === "line") {
-        for (const child of f.children) visit(child, f);
-        return;
-      }
+    forEachElementFragment(root, (f, top, line) => {
       const id = f.element?.attribs.id;
-      if (id && !found.has(id)) found.set(id, pageNumbers[pages.pageIndex(f.y)] ?? 0);
+      if (id && !found.has(id)) found.set(id, pageNumbers[pages.pageIndex(top)] ?? 0);
       const leader = f.element ? leaderRefs.get(f.element) : undefined;
       if (leader !== undefined && line) {
         // A hundredth short of the room, so that float noise never wraps what follows.
         widths[leader] = Math.max(0, f.width + line.x + line.width - usedRight(line) - 0.01);
       }
-      if (f.kind === "box") { for (const child of f.children) visit(child, null); }
-    };
-    visit(root, null);
+    });
     this.#pages = found;
     if (measureLeaders) this.#widths = widths;
   }

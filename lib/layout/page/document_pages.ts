@@ -17,8 +17,16 @@ export class DocumentPages {
   /** Per page made, its name and its place in its page group (for `:nth(… of name)`). */
   readonly #groups: Array<{ name: string | null; index: number }> = [];
 
-  /** `base`: the geometry of the options (size and margins) that @page rules override. */
-  constructor(rules: readonly PageRuleSource[], readonly base: PageGeometry) {
+  /**
+   * `base`: the geometry of the options (size and margins) that @page rules override;
+   * `reserved`: per page, the room at the bottom of its area content may not fill (its
+   * footnote area, footnotes.ts).
+   */
+  constructor(
+    rules: readonly PageRuleSource[],
+    readonly base: PageGeometry,
+    readonly reserved: readonly number[] = [],
+  ) {
     this.#styles = new PageStyles(rules, [base.width, base.height]);
   }
 
@@ -27,7 +35,9 @@ export class DocumentPages {
     const previous = index > 0 ? this.#groups[index - 1] : undefined;
     const group = previous && previous.name === request.name ? previous.index + 1 : 0;
     this.#groups[index] = { name: request.name, index: group };
-    return this.geometry(this.#context(index, request)).area;
+    const area = this.geometry(this.#context(index, request)).area;
+    const reserved = this.reserved[index] ?? 0;
+    return reserved > 0 ? { width: area.width, height: Math.max(1, area.height - reserved) } : area;
   };
 
   /** Page `index` of a laid-out sequence: its context, style and geometry. */

@@ -22,3 +22,4 @@ export { marginBoxAround, marginBoxOf, type MarginContentSources } from "./margi
 export { type PageCounterChanges, pageNumbers } from "./page_counters.ts";
 export { PageMarks, PagesMarks } from "./page_marks.ts";
 export { CrossReferences } from "./cross_references.ts";
+export { type FootnoteArea, layoutFootnoteArea } from "./footnotes.ts";

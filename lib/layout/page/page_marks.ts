@@ -1,15 +1,17 @@
 /**
  * What elements give the pages they land on: named strings (`string-set`, GCPM 3 §1),
- * running elements (`position: running()`, GCPM 3 §2) and changes of the page counter
- * (page_counters.ts). Box generation records them by element; once the flow is laid out
+ * running elements (`position: running()`, GCPM 3 §2), footnotes (`float: footnote`, GCPM 3
+ * §3, on the page of their call) and changes of the page counter (page_counters.ts). Box generation records them by element; once the flow is laid out
  * each element's first fragment says which page it starts on, and each page gets the
  * values its margin boxes show: the first or last assignment on the page, or the one in
  * force when the page starts (§1.2.2 `first`, `start`, `last`, `first-except`).
  */
 import type { Element } from "domhandler";
 import {
+  COMPUTED_FLOAT,
   COMPUTED_POSITION,
   type ContentItem,
+  inheritFrom,
   PAGED_MEDIA_PROPERTIES,
   type PagePosition,
   runningName,
@@ -21,7 +23,8 @@ import { anonymousStyle } from "../anonymous_style.ts";
 import type { BlockBox, InlineNode } from "../box.ts";
 import type { CounterScopes } from "../counters.ts";
 import type { ElementRef } from "../element_ref.ts";
-import type { BoxFragment, Fragment, InlineFragment } from "../fragment.ts";
+import type { BoxFragment } from "../fragment.ts";
+import { forEachElementFragment } from "./element_fragments.ts";
 import { formatCounter } from "../list_marker.ts";
 import { elementText } from "./element_text.ts";
 import type { Fragmentainer } from "./fragmentainer.ts";
@@ -32,6 +35,8 @@ interface PageMark {
   strings: Array<{ name: string; value: string }>;
   running: Array<{ name: string; box: BlockBox }>;
   counters: PageCounterChanges | null;
+  /** The footnote whose call this is. */
+  footnote?: BlockBox;
 }
 
 /** A mark placed: the page its element starts on, and whether it starts that page. */
@@ -42,6 +47,7 @@ interface PlacedMark {
 }
 
 const PAGE = "page";
+const FOOTNOTE = "footnote";
 
 /** The text of strings and counters of a content list (quotes and the rest are none here). */
 function contentListText(items: readonly ContentItem[], counters: CounterScopes): string {
@@ -119,22 +125,53 @@ export class PageMarks {
     return inline;
   }
 
+  /** Whether an element's style makes it a footnote (GCPM 3 §3.1). */
+  isFootnote(style: ComputedStyle): boolean {
+    return this.styled.internalValue(style, COMPUTED_FLOAT) === FOOTNOTE;
+  }
+
+  /**
+   * The number of a footnote element: the `footnote` counter, which each footnote increments
+   * unless its own counter-increment names it (GCPM 3 §3.5; already applied to `counters`).
+   */
+  footnoteNumber(style: ComputedStyle, counters: CounterScopes): number {
+    if (!style.counterIncrement.some((c) => c.name === FOOTNOTE)) {
+      counters.incrementDocumentCounter(FOOTNOTE, 1);
+    }
+    return counters.value(FOOTNOTE);
+  }
+
+  /** The footnote's marker (`::footnote-marker`, GCPM 3 §3.6): its number and a full stop. */
+  footnoteMarker(style: ComputedStyle, number: number): InlineNode {
+    return { kind: "text", text: `${number}. `, style, decorations: [] };
+  }
+
+  /**
+   * Takes a footnote's box out of the flow (GCPM 3 §3.1): returns its call
+   * (`::footnote-call`, §3.6), its number raised in a smaller font, which marks the page.
+   */
+  placeFootnote(body: BlockBox, number: number, parent: ComputedStyle): InlineNode {
+    const ref: ElementRef = { name: "footnote-call", attribs: {} };
+    this.#marks.set(ref, { strings: [], running: [], counters: null, footnote: body });
+    const style = inheritFrom(parent, "vertical-align:super;font-size:smaller;line-height:1");
+    return {
+      kind: "inline",
+      style,
+      element: ref,
+      children: [{ kind: "text", text: String(number), style, decorations: [] }],
+    };
+  }
+
   /** The page each mark's element starts on, in document order, once the flow is laid out. */
   place(root: BoxFragment, pages: Fragmentainer): PagesMarks {
     const placed: PlacedMark[] = [];
     const seen = new Set<ElementRef>();
-    const visit = (f: Fragment | InlineFragment) => {
-      if (f.kind === "text" || f.kind === "marker-symbol") return;
-      if (f.kind !== "line" && f.element && !seen.has(f.element)) {
-        const mark = this.#marks.get(f.element);
-        if (mark) {
-          seen.add(f.element);
-          placed.push({ page: pages.pageIndex(f.y), atTop: pages.atPageTop(f.y), mark });
-        }
-      }
-      if (f.kind !== "inline-box") { for (const child of f.children) visit(child); }
-    };
-    visit(root);
+    forEachElementFragment(root, (f, top) => {
+      const mark = f.element && !seen.has(f.element) ? this.#marks.get(f.element) : undefined;
+      if (!mark) return;
+      seen.add(f.element!);
+      placed.push({ page: pages.pageIndex(top), atTop: pages.atPageTop(top), mark });
+    });
     return new PagesMarks(placed);
   }
 
@@ -161,6 +198,17 @@ export class PagesMarks {
 
   constructor(placed: readonly PlacedMark[]) {
     this.placed = [...placed].sort((a, b) => a.page - b.page);
+  }
+
+  /** The footnotes whose calls are on page `index`, in document order. */
+  footnotes(index: number): BlockBox[] {
+    return this.placed.filter((p) => p.page === index && p.mark.footnote)
+      .map((p) => p.mark.footnote!);
+  }
+
+  /** Whether any footnote was placed. */
+  get hasFootnotes(): boolean {
+    return this.placed.some((p) => p.mark.footnote);
   }
 
   /** The page counter changes of the elements starting on page `index`. */
