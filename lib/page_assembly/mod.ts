@@ -114,6 +114,7 @@ export function assemblePages(doc: PagedLayout, extras: PageExtras): PageDisplay
         dy: geometry.margins.top - top,
         width: geometry.width,
         canvas: { x: geometry.margins.left, y: geometry.margins.top, ...geometry.visible },
+        pages: { index: i, top: (index) => doc.ctx.fragmentainer.pageTop(index) },
       },
       doc.ctx,
       items,

@@ -69,6 +69,11 @@ export interface PaintWindow {
   width: number;
   /** The page area, in page coordinates, when the canvas background is to be painted in it. */
   canvas?: Box;
+  /**
+   * The window's page among the flow's pages, and where any page's top lies in the flow: a
+   * fixed box shows each earlier page's copy that continues onto this page (paintLayer).
+   */
+  pages?: { index: number; top: (index: number) => number };
 }
 
 /** What the window shows, in page coordinates (patterns and waves are drawn only there). */
@@ -247,23 +252,44 @@ const layerSpans = new WeakMap<Layer, Span>();
  * layers; a fixed box, and a context holding one, on every page (an infinite height).
  */
 function layerSpan(layer: Layer): Span {
+  return layer.repeats ? { top: 0, height: Infinity } : laidOutSpan(layer);
+}
+
+/** Where a layer's box and the layers of its context lie, as laid out. */
+function laidOutSpan(layer: Layer): Span {
   let span = layerSpans.get(layer);
   if (!span) {
     const { fragment, context } = layer;
-    if (layer.repeats) span = { top: 0, height: Infinity };
-    else {
-      let top = fragment.y;
-      let bottom = fragment.y + extent(fragment);
-      const inner = context ? [...context.negative, ...context.zero, ...context.positive] : [];
-      for (const s of inner.map(layerSpan)) {
-        top = Math.min(top, s.top);
-        bottom = Math.max(bottom, s.top + s.height);
-      }
-      span = { top, height: bottom - top };
+    let top = fragment.y;
+    let bottom = fragment.y + extent(fragment);
+    const inner = context ? [...context.negative, ...context.zero, ...context.positive] : [];
+    for (const s of inner.map(layerSpan)) {
+      top = Math.min(top, s.top);
+      bottom = Math.max(bottom, s.top + s.height);
     }
+    span = { top, height: bottom - top };
     layerSpans.set(layer, span);
   }
   return span;
+}
+
+/**
+ * How far down the flow a fixed box that repeats is painted on the window's page: Chromium
+ * lays out each page's copy from that page's top and continues one that overflows its page
+ * onto the pages below, so a page shows its own copy and the ends of earlier ones, earliest
+ * first (`top: 400px` on a 260px page area shows on the second page and after, at 140px).
+ */
+function repeatShifts(w: PaintWindow, span: Span): number[] {
+  if (!Number.isFinite(w.top)) return [0];
+  if (!w.pages) return [w.top];
+  const shifts: number[] = [];
+  for (let i = w.pages.index; i >= 0; i--) {
+    const top = w.pages.top(i);
+    // Earlier copies end higher still.
+    if (span.top + span.height + top <= w.top) break;
+    if (span.top + top < w.bottom) shifts.unshift(top);
+  }
+  return shifts;
 }
 
 function visibleLayers(p: Painter, layers: Layer[]): Layer[] {
@@ -296,21 +322,23 @@ function paintContext(p: Painter, context: StackingContext, isRoot: boolean) {
  * A layer: a context of its own, inside its root's effects, or a positioned box with z-index
  * auto painted as a unit; either within the clips of the boxes it sits in. A fixed box was
  * laid out on the first page (positioned/) and repeats on every page (CSS 2.2 §9.6.1, as
- * Chromium prints): each page shows it shifted to its own page area. A context whose opacity
- * is 0 shows nothing, and Chromium leaves it out.
+ * Chromium prints): each page shows it shifted to its own page area (repeatShifts). A context
+ * whose opacity is 0 shows nothing, and Chromium leaves it out.
  */
 function paintLayer(p: Painter, layer: Layer) {
   const { fragment, context } = layer;
   if (fragment.style.opacity === 0) return;
   const clips = pushClips(p, layer.clips);
-  const shift = layer.repeats && Number.isFinite(p.window.top) ? p.window.top : 0;
-  const painter = shift === 0 ? p : shifted(p, shift);
-  if (context) {
-    const { dx, dy } = painter.window;
-    const effects = pushEffects(p.out, fragment, dx, dy, context.blends);
-    paintContext(painter, context, false);
-    pop(p, effects);
-  } else paintUnit(painter, fragment, true);
+  const shifts = layer.repeats ? repeatShifts(p.window, laidOutSpan(layer)) : [0];
+  for (const shift of shifts) {
+    const painter = shift === 0 ? p : shifted(p, shift);
+    if (context) {
+      const { dx, dy } = painter.window;
+      const effects = pushEffects(p.out, fragment, dx, dy, context.blends);
+      paintContext(painter, context, false);
+      pop(p, effects);
+    } else paintUnit(painter, fragment, true);
+  }
   pop(p, clips);
 }
 

@@ -67,6 +67,22 @@ Deno.test("a fixed box repeats on every page; an absolute one paints on the page
   eq(await painted(html, 1000, 2), ["#000001@5"]);
 });
 
+Deno.test("a fixed box past the first page shows from the page its top falls on", async () => {
+  // Chromium 156 on a 260px page area: top 400px prints at 140px on the second page and
+  // after; a box at 200px, 200px high, shows 60px of each page's copy at its foot and the
+  // other 140px at the top of the next page.
+  const html = (style: string) =>
+    doc(`<div style="position:fixed;${style};width:10px;background:#000001"></div>
+    <div style="height:700px"></div>`);
+  const below = html("top:400px;height:20px");
+  eq(await painted(below, 260, 0), []);
+  eq(await painted(below, 260, 1), ["#000001@140"]);
+  eq(await painted(below, 260, 2), ["#000001@140"]);
+  const across = html("top:200px;height:200px");
+  eq(await painted(across, 260, 0), ["#000001@200"]);
+  eq(await painted(across, 260, 1), ["#000001@-60", "#000001@200"]);
+});
+
 Deno.test("a flex item with a z-index paints as a layer though not positioned", async () => {
   const order = await painted(doc(`<section style="display:flex">
     <div style="z-index:1;width:50px;background:#000001"></div>

@@ -18,6 +18,7 @@ export async function paintedPage(
   };
   const out: DisplayItem[] = [];
   const top = page * pageHeight;
-  paintFlow(root, { top, bottom: top + pageHeight, dx: 0, dy: -top, width: 600 }, ctx, out);
+  const pages = { index: page, top: (index: number) => index * pageHeight };
+  paintFlow(root, { top, bottom: top + pageHeight, dx: 0, dy: -top, width: 600, pages }, ctx, out);
   return out;
 }

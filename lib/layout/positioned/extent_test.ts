@@ -28,3 +28,26 @@ Deno.test("a trailing bottom margin starts no page; padding, overflow and the ro
   const fixed = `<div style="position:fixed;bottom:0;height:50px">footer</div>`;
   equal(await pages(".a div { height: 600px }", `<div class=a><div></div></div>${fixed}`), 2);
 });
+
+Deno.test("a fixed box adds the pages that bring its top onto one, as Chromium prints it", async () => {
+  // Chromium 156, a 260px-high page area: top 400px prints 2 pages, 600px 3, 261px 2, a box
+  // 0px high at 400px 2; top 259px or 200px with a height of 200px or 400px prints one.
+  const area = 260;
+  const count = async (style: string) => {
+    const html = `<style>body { margin: 0 } p { margin: 0 }</style><p>text</p>` +
+      `<div style="position:fixed;left:40px;width:100px;${style}"></div>`;
+    return new Fragmentainer(area).pageCount(flowExtent(await layoutHtml(html, 360, area)));
+  };
+  equal(await count("top:400px;height:20px"), 2);
+  equal(await count("top:600px;height:20px"), 3);
+  equal(await count("top:261px;height:400px"), 2);
+  equal(await count("top:260px;height:20px"), 2);
+  equal(await count("top:400px;height:0"), 2);
+  equal(await count("bottom:-200px;height:40px"), 2);
+  equal(await count("top:259.5px;height:20px"), 1);
+  equal(await count("top:200px;height:400px"), 1);
+  // Inside a transformed box it is contained like an absolute box and counts whole.
+  const held = `<div style="transform:translateX(0)"><div style="position:fixed;top:400px;` +
+    `height:300px">x</div></div>`;
+  equal(await pages("", held), 3);
+});
