@@ -35,7 +35,7 @@ import {
   paginateWithReferences,
   Templates,
 } from "./page_assembly/mod.ts";
-import { loadBackgroundImages } from "./background_images.ts";
+import { DocumentImages, flowImageUrls, loadElementImages } from "./document_images/mod.ts";
 import type { DisplayDocument } from "./paint/types.ts";
 import { writePdf } from "./pdf/mod.ts";
 import { ResourceLoader } from "./resources/mod.ts";
@@ -114,6 +114,8 @@ interface PreparedDocument {
   canvas: RGBA;
   registry: FontRegistry;
   metadata: HtmlMetadata;
+  /** The document's images, those that size boxes loaded already. */
+  images: DocumentImages;
 }
 
 /**
@@ -135,6 +137,9 @@ async function prepareDocument(
   // Web fonts (CSS Fonts 4 §4): the document's @font-face faces join the installed ones
   // for this render, and the header/footer templates use them too.
   const registry = await registryWithFontFaces(installed, styled.fontFaces, loader);
+  // Images that size boxes (img, list-style-image) are loaded before the boxes are built.
+  const images = new DocumentImages(loader);
+  await loadElementImages(findElement(document, "html")!, styled, images);
   const references = new CrossReferences(findElement(document, "html")!, registry);
   const boxes = boxesOf(document, styled, references);
   const used = references.used;
@@ -147,6 +152,7 @@ async function prepareDocument(
     canvas: styled.canvas,
     registry,
     metadata: documentMetadata(document),
+    images,
   };
 }
 
@@ -170,9 +176,9 @@ export async function renderToPdf(
       `The document needs ${laid.count} pages; the limit is ${options.maxPages}.`,
     );
   }
-  // Background images are loaded and decoded before painting, which is synchronous.
-  const warn = (message: string) => options.onWarning?.(message);
-  const images = await loadBackgroundImages(laid.root, loader, warn);
+  // The images only paint needs (backgrounds, svg images) before painting, which is synchronous.
+  const { images } = prepared;
+  await images.load(flowImageUrls(laid.root));
   const body = laid.root.children.find((c): c is BoxFragment =>
     c.kind === "box" && c.element?.name === "body"
   );
@@ -195,9 +201,10 @@ export async function renderToPdf(
     ctx: { registry, fragmentainer: Fragmentainer.unpaginated() },
   });
   const display: DisplayDocument = {
-    pages: assemblePages(laid, { canvas: prepared.canvas, furniture, images }),
+    pages: assemblePages(laid, { canvas: prepared.canvas, furniture, images: images.raster }),
     metadata: { ...prepared.metadata, title: options.title ?? prepared.metadata.title },
   };
+  for (const warning of images.warnings) options.onWarning?.(warning);
   for (const warning of loader.warnings) options.onWarning?.(warning.message);
   return await writePdf(display, {
     bookmarks: options.bookmarks,

@@ -7,6 +7,7 @@ export { decodeImage } from "./decode.ts";
 export { ImageError, type ImageErrorReason } from "./errors.ts";
 export { DEFAULT_IMAGE_LIMITS, type ImageLimits } from "./limits.ts";
 export { type Matrix, orientationMatrix } from "./orientation.ts";
+export { rgbaImage } from "./rgba.ts";
 export { sniffImageFormat } from "./sniff.ts";
 export { tintedMask } from "./tinted_mask.ts";
 export type {

@@ -3,6 +3,8 @@
  * colour as DeviceRGB, the alpha as a soft mask unless every pixel is opaque.
  */
 import { type DecodedImage, upright } from "./decoded_image.ts";
+import { imageKey } from "./image_key.ts";
+import type { EmbeddableImage } from "./types.ts";
 import { deflate } from "./zlib.ts";
 
 export function fromRgba(
@@ -30,4 +32,9 @@ export function fromRgba(
       softMask: { bitsPerComponent: 8, stream: { filter: "FlateDecode", data: deflate(alpha) } },
     }),
   };
+}
+
+/** Pixels made in code (an icon) as an image to embed, keyed by its samples. */
+export function rgbaImage(rgba: Uint8Array, width: number, height: number): EmbeddableImage {
+  return { key: `rgba:${imageKey(rgba)}`, format: "png", ...fromRgba(rgba, width, height) };
 }

@@ -34,7 +34,7 @@ import { gridItems } from "./grid/mod.ts";
 import { isOutOfFlow } from "./positioned/mod.ts";
 import { trimmed } from "./trimmed.ts";
 import { propagateOverflowToViewport } from "./viewport_overflow.ts";
-import { NO_NATURAL_SIZE } from "./sizing/mod.ts";
+import { imgBox } from "./replaced/img_box.ts";
 import { type ElementRef, elementRef } from "./element_ref.ts";
 import { controlBox, withRenderedLegend } from "./form/mod.ts";
 import type { PageMarks } from "./page/page_marks.ts";
@@ -371,8 +371,9 @@ function applyFirstLetter(nodes: Generated[], style: ComputedStyle): boolean {
 
 /**
  * An img's or an inline svg's box: replaced, so its content is not laid out but sized
- * (lib/layout/sizing), inline unless its display is block-level. An img's image is not known
- * to layout yet: no natural size. An svg keeps its drawing, for paint, on its element ref.
+ * (lib/layout/sizing), inline unless its display is block-level. An img shows its loaded image
+ * or what stands in for it (replaced/img_box.ts). An svg keeps its drawing, for paint, on its
+ * element ref.
  */
 function replacedBox(
   style: ComputedStyle,
@@ -380,12 +381,18 @@ function replacedBox(
   element: Element,
   state: BuildState,
 ): Generated {
-  const svg = isInlineSvg(element);
-  const natural = svg ? svgNaturalSize(element.attribs) : NO_NATURAL_SIZE;
-  const content = { type: "replaced" as const, natural };
-  const element_ = svg ? { ...ref, svg: svgImage(element, state.styled) } : ref;
-  const box: BlockBox = { kind: "block", style, element: element_, content, marker: null };
-  return isBlockLevel(style) ? asFlowing(box, element, state) : { kind: "atomic", style, box };
+  const box: BlockBox = isInlineSvg(element)
+    ? {
+      kind: "block",
+      style,
+      element: { ...ref, svg: svgImage(element, state.styled) },
+      content: { type: "replaced", natural: svgNaturalSize(element.attribs) },
+      marker: null,
+    }
+    : imgBox(style, ref, element, state.styled);
+  return isBlockLevel(box.style)
+    ? asFlowing(box, element, state)
+    : { kind: "atomic", style: box.style, box };
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import type { Element } from "domhandler";
 import type { SvgImage } from "../svg/mod.ts";
+import type { LoadedImage } from "../document_images/mod.ts";
 import type { Widget } from "./form/mod.ts";
 
 export interface ElementRef {
@@ -13,6 +14,8 @@ export interface ElementRef {
   readonly attribs: Readonly<Record<string, string>>;
   /** An inline svg's drawing, taken out of the document with its styles (lib/svg). */
   readonly svg?: SvgImage;
+  /** An img's image, drawn by paint in its content box (lib/paint/image.ts). */
+  readonly image?: LoadedImage;
   /** A form control's native look, drawn by paint (lib/layout/form/widget.ts). */
   readonly widget?: Widget;
 }

@@ -18,3 +18,4 @@ export { type BlockBox, type Decoration, isFloat } from "./box.ts";
 export { type FontBox, fontBox } from "./inline/mod.ts";
 export { hasPercent, resolveLength } from "./geometry.ts";
 export { flowExtent } from "./positioned/mod.ts";
+export type { NaturalSize } from "./sizing/mod.ts";

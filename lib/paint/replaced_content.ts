@@ -1,10 +1,11 @@
 /**
  * What a replaced element shows, painted in its content box (CSS 2.2 Appendix E step 7: "the
- * replaced content, atomically"): an inline svg's drawing (lib/svg).
+ * replaced content, atomically"): an img's image (image.ts), an inline svg's drawing (lib/svg).
  */
 import type { BoxFragment } from "../layout/mod.ts";
 import { type RasterLookup, renderSvg } from "../svg/mod.ts";
 import type { FontRegistry } from "../text/mod.ts";
+import { paintImage } from "./image.ts";
 import type { DisplayItem } from "./types.ts";
 
 /**
@@ -19,6 +20,8 @@ export function paintReplacedContent(
   registry: FontRegistry,
   images: RasterLookup,
 ): void {
+  const image = f.element?.image;
+  if (image) return paintImage(out, f, image, dx, dy, registry, images);
   const svg = f.element?.svg;
   if (!svg) return;
   const { border, padding } = f;
