@@ -54,12 +54,20 @@ export type DisplayItem =
      * nonzero rule, so outlines traced the same way round merge without seams and one
      * traced the other way cuts a hole; a stroke runs along every outline, solid unless it
      * has a dash pattern (in px, from the start of each outline; `round` caps draw dots).
+     * A `hairline` stroke is the thinnest line the device draws whatever its width (PDF line
+     * width 0, PDF 32000-1 §8.4.3.2), as Chromium prints a text field's border.
      * `clip`, when set, is a polygon the painting is confined to.
      */
     kind: "path";
     outlines: Outline[];
     fill: RGBA | null;
-    stroke: { width: number; color: RGBA; dash?: number[]; cap?: "butt" | "round" } | null;
+    stroke: {
+      width: number;
+      color: RGBA;
+      dash?: number[];
+      cap?: "butt" | "round";
+      hairline?: boolean;
+    } | null;
     clip: [number, number][] | null;
   }
   | {

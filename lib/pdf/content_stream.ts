@@ -102,7 +102,13 @@ const DRIFT_TOLERANCE = 0.5;
 const LINE_CAPS = { butt: 0, round: 1, square: 2 } as const;
 
 /** The stroke of an ellipse or path item; solid without a dash pattern. */
-type Stroke = { width: number; color: RGBA; dash?: number[]; cap?: keyof typeof LINE_CAPS };
+type Stroke = {
+  width: number;
+  color: RGBA;
+  dash?: number[];
+  cap?: keyof typeof LINE_CAPS;
+  hairline?: boolean;
+};
 
 type Point = [number, number];
 
@@ -536,7 +542,8 @@ class PageContentBuilder {
    */
   #path(item: Extract<DisplayItem, { kind: "path" }>): void {
     const fill = item.fill && item.fill.a > 0 ? item.fill : null;
-    const stroke = item.stroke && item.stroke.color.a > 0 && item.stroke.width > 0
+    const stroke = item.stroke && item.stroke.color.a > 0 &&
+        (item.stroke.width > 0 || item.stroke.hairline)
       ? item.stroke
       : null;
     if ((!fill && !stroke) || item.outlines.length === 0) return;
@@ -559,7 +566,8 @@ class PageContentBuilder {
     if (fill) this.#setColor("fill", fill);
     if (!stroke) return;
     this.#setColor("stroke", stroke.color);
-    this.#setLineWidth(stroke.width);
+    // Line width 0 is the thinnest line the device can draw (§8.4.3.2).
+    this.#setLineWidth(stroke.hairline ? 0 : stroke.width);
     this.#setDash(stroke.dash ?? []);
     this.#setJoin("miter");
     if (stroke.dash?.length) this.#setCap(stroke.cap ?? "butt");

@@ -483,6 +483,18 @@ Deno.test("a stroked path sets its width and solid lines, even after a dashed li
   ]);
 });
 
+Deno.test("a hairline stroke is written with line width 0, the device's thinnest line", () => {
+  // Chromium 156 prints a text field's border so: `/LW 0` in its graphics state.
+  const { lines } = content([{
+    kind: "path",
+    outlines: [{ points: [[10.5, 10.5], [194.5, 10.5], [194.5, 30.5], [10.5, 30.5]] }],
+    fill: null,
+    stroke: { width: 1, color: BLACK, hairline: true },
+    clip: null,
+  }]);
+  assert.deepEqual(lines.slice(-4, -1), ["0 w", "10.5 10.5 184 20 re", "s"]);
+});
+
 Deno.test("a clipped path paints inside its own q/Q and leaves the colour state as it was", () => {
   const { lines } = content([
     { kind: "rect", x: 0, y: 0, width: 5, height: 5, color: BLACK },

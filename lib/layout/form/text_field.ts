@@ -51,11 +51,17 @@ function innerBlock(style: ComputedStyle, text: InlineNode | null): BlockBox {
   };
 }
 
+/** Whether `size` applies (HTML §4.10.5.3.2): not to number fields, which Chromium sizes alike. */
+function hasSize(element: Element): boolean {
+  return inputType(element) !== "number";
+}
+
 /** A text field of `size` characters (default 20) showing one unbroken line. */
 export function textField(element: Element, style: ComputedStyle): ControlContent {
   const inner = { ...anonymousStyle(style), whiteSpace: "pre" as const };
+  const size = hasSize(element) ? positiveAttribute(element, "size", 20) : 20;
   return {
-    sizing: { kind: "field", size: positiveAttribute(element, "size", 20) },
+    sizing: { kind: "field", size },
     inner: innerBlock(inner, shownText(element, inner)),
   };
 }

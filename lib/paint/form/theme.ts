@@ -72,12 +72,13 @@ export function inset(box: Box, by: number): Box {
   return { x: box.x + by, y: box.y + by, width: box.width - 2 * by, height: box.height - 2 * by };
 }
 
-/** A rectangle with corners of `radius`, filled and/or stroked with a 1px line. */
+/** A rectangle with corners of `radius`, filled and/or stroked with a 1px line or a hairline. */
 export function roundedRect(
   box: Box,
   radius: number,
   fill: RGBA | null,
   stroke: RGBA | null,
+  hairline = false,
 ): DisplayItem {
   const r = Math.max(0, Math.min(radius, box.width / 2, box.height / 2));
   const corner = [r, r] as const;
@@ -85,7 +86,8 @@ export function roundedRect(
     kind: "path",
     outlines: [{ ...box, radii: [corner, corner, corner, corner], reversed: false }],
     fill,
-    stroke: stroke && { width: 1, color: stroke },
+    stroke: stroke &&
+      (hairline ? { width: 1, color: stroke, hairline } : { width: 1, color: stroke }),
     clip: null,
   };
 }
@@ -104,7 +106,7 @@ export type FrameKind = "field" | "button";
 /**
  * The frame of text fields, text areas, drop-downs and buttons: the snapped box filled with the
  * face and outlined half a pixel in (so the 1px line lies inside the box), corners of 2px; a
- * field's border is lighter. Disabled, the face lies faded over disabledBackground — a field's
+ * field's border is lighter, and a hairline (Chromium prints it with line width 0). Disabled, the face lies faded over disabledBackground — a field's
  * is that background alone — and the border is faded.
  */
 export function paintFrame(out: DisplayItem[], box: Box, kind: FrameKind, disabled: boolean) {
@@ -112,10 +114,10 @@ export function paintFrame(out: DisplayItem[], box: Box, kind: FrameKind, disabl
   const field = kind === "field";
   const border = field ? faded(BORDER, FIELD_BORDER_ALPHA) : BORDER;
   if (!disabled) {
-    out.push(roundedRect(rect, RADIUS, field ? WHITE : BUTTON_FACE, border));
+    out.push(roundedRect(rect, RADIUS, field ? WHITE : BUTTON_FACE, border, field));
     return;
   }
   disabledBackground(out, (fill) => roundedRect(rect, RADIUS, fill, null));
   if (!field) out.push(roundedRect(rect, RADIUS, faded(BUTTON_FACE, DISABLED_ALPHA), null));
-  out.push(roundedRect(rect, RADIUS, null, faded(border, DISABLED_ALPHA)));
+  out.push(roundedRect(rect, RADIUS, null, faded(border, DISABLED_ALPHA), field));
 }

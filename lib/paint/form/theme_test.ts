@@ -6,7 +6,15 @@ import { paintFrame, snapped } from "./theme.ts";
 
 const rgba = (r: number, g: number, b: number, a = 1) => ({ r, g, b, a });
 const corner = [2, 2] as const;
-const frame = (x: number, y: number, w: number, h: number, fill: unknown, stroke: unknown) => ({
+const frame = (
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  fill: unknown,
+  stroke: unknown,
+  hairline = false,
+) => ({
   kind: "path",
   outlines: [{
     x,
@@ -17,15 +25,17 @@ const frame = (x: number, y: number, w: number, h: number, fill: unknown, stroke
     reversed: false,
   }],
   fill,
-  stroke: stroke && { width: 1, color: stroke },
+  stroke: stroke &&
+    (hairline ? { width: 1, color: stroke, hairline } : { width: 1, color: stroke }),
   clip: null,
 });
 
-Deno.test("a field's frame: white, a lighter 1px border half a pixel in, corners of 2px", () => {
+Deno.test("a field's frame: white, a lighter hairline border half a pixel in, corners of 2px", () => {
   const out: DisplayItem[] = [];
   paintFrame(out, { x: 10, y: 10, width: 185, height: 21 }, "field", false);
-  // Chromium: 10.5 28.5 m … 194.5 … 30.5, filled white, stroked rgb(118, 118, 118) at 0.75.
-  eq(out, [frame(10.5, 10.5, 184, 20, rgba(255, 255, 255), rgba(118, 118, 118, 0.75))]);
+  // Chromium: 10.5 28.5 m … 194.5 … 30.5, filled white, stroked rgb(118, 118, 118) at 0.75
+  // with line width 0.
+  eq(out, [frame(10.5, 10.5, 184, 20, rgba(255, 255, 255), rgba(118, 118, 118, 0.75), true)]);
 });
 
 Deno.test("a button's frame: snapped to whole pixels, an rgb(239, 239, 239) face and a 1px border", () => {
@@ -41,7 +51,7 @@ Deno.test("disabled frames: a faint background under the faded face, a faded bor
   eq(field, [
     frame(10.5, 70.5, 184, 20, rgba(169, 169, 169, 0.2), null),
     frame(10.5, 70.5, 184, 20, rgba(255, 255, 255, 0.6), null),
-    frame(10.5, 70.5, 184, 20, null, rgba(118, 118, 118, 0.75 * 0.3)),
+    frame(10.5, 70.5, 184, 20, null, rgba(118, 118, 118, 0.75 * 0.3), true),
   ]);
   const button: DisplayItem[] = [];
   paintFrame(button, { x: 100, y: 100, width: 33, height: 21 }, "button", true);
