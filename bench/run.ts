@@ -9,7 +9,6 @@
 import { renderPdf } from "../lib/mod.ts";
 import { chromiumAvailable, printToPdf } from "../tests/helpers/chromium.ts";
 import { startServer } from "../tests/helpers/server.ts";
-import { V8_FLAGS_ARG } from "../tests/helpers/v8_flags.ts";
 import {
   catalogueDocument,
   corpusFile,
@@ -19,6 +18,8 @@ import {
 } from "./corpus.ts";
 import { markdownTable, printServiceLoad, serviceLoad } from "./service_load.ts";
 import { styleSpeed } from "./style_speed.ts";
+import { imageBench } from "./images.ts";
+import { PEAK_SAMPLES, peakMemory } from "./process_peak.ts";
 import { median } from "./stats.ts";
 
 const ITERATIONS = Number(Deno.env.get("BENCH_ITERATIONS") ?? 15);
@@ -57,36 +58,6 @@ const docs = [
   { name: "block list 2k rows", html: flexListDocument(2000, false) },
   { name: "flex list 20k rows", html: flexListDocument(20_000), runs: 3 },
 ];
-
-/** Fresh processes measured per document: the peak varies by a few MB with GC timing. */
-const PEAK_SAMPLES = 3;
-
-/** Peak RSS in MB of a fresh process rendering `htmlPath` once; null when it failed. */
-async function peakOfOneProcess(htmlPath: string): Promise<number | null> {
-  const { stdout, success } = await new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      V8_FLAGS_ARG,
-      "-A",
-      new URL("./peak_memory.ts", import.meta.url).pathname,
-      htmlPath,
-    ],
-    stderr: "null",
-  }).output();
-  const mb = Number(new TextDecoder().decode(stdout).trim());
-  return success && Number.isFinite(mb) ? mb : null;
-}
-
-/** The median peak of PEAK_SAMPLES fresh processes, with the highest in brackets. */
-async function peakMemory(htmlPath: string): Promise<string> {
-  const peaks: number[] = [];
-  for (let i = 0; i < PEAK_SAMPLES; i++) {
-    const mb = await peakOfOneProcess(htmlPath);
-    if (mb === null) return "n/a";
-    peaks.push(mb);
-  }
-  return `${median(peaks).toFixed(1)} (max ${Math.max(...peaks).toFixed(1)})`;
-}
 
 const rows: string[][] = [];
 const server = await startServer();
@@ -162,3 +133,5 @@ console.log("\nThe service under load (bench/service_load.ts)");
 printServiceLoad(await serviceLoad());
 
 await styleSpeed();
+
+await imageBench();
