@@ -33,6 +33,7 @@ import {
   type MeasuredCell,
   rowBaseline,
   rowHeights,
+  tableContentHeight,
 } from "./rows.ts";
 import { undecorated, withoutBorders } from "./style.ts";
 import { columnWidths, tablePlan } from "./width.ts";
@@ -76,12 +77,14 @@ function layoutTableBox(
   const cells = measureCells(grid, edges, columnX, widths, ctx);
   const { heights, baselines } = rowHeights(table, grid, cells, edges);
   const run = rowRun(grid, heights, spacing.v);
+  // A table with no rows still takes the height it is given (rows.ts).
+  const empty = heights.length ? 0 : tableContentHeight(table, edges);
 
   // The table's top edge goes with its header and first body row (Fragmentation 3 §4.4).
   const topEdge = border.top + padding.top;
   const bottomEdge = padding.bottom + border.bottom;
   const firstBody = run.header ? run.header[1] : 0;
-  const lead = runHeight(run, 0, Math.min(heights.length, firstBody + 1));
+  const lead = runHeight(run, 0, Math.min(heights.length, firstBody + 1)) + empty;
   const top = placeContent(flow, topEdge + lead, ctx);
   const headerEdge = edges.collapsed ? border.top : 0;
   let placed = placeRows(run, top + topEdge, bottomEdge, headerEdge, ctx.fragmentainer);
@@ -100,7 +103,7 @@ function layoutTableBox(
     placed = placeRows(run, top + topEdge, bottomEdge, headerEdge, ctx.fragmentainer);
     r = placed.split.find((r) => !split.has(r));
   }
-  const bottom = placed.bottom + bottomEdge;
+  const bottom = placed.bottom + empty + bottomEdge;
   flow.cursor = bottom;
   // Split rows' decorations are cut around the header and footer copies beside them.
   const cutAround = split.size && placed.bodyPages !== ctx.fragmentainer ? placed.bodyPages : null;

@@ -542,3 +542,31 @@ Deno.test("a collapsed table whose rows have no cells draws no border (as Chromi
   assert.ok(all.every((b) => [b.x, b.y, b.width, b.height].every(Number.isFinite)));
   assert.equal(all.filter((b) => b.element === null && b.border.top + b.border.left > 0).length, 0);
 });
+
+Deno.test("a table with no rows takes its height; min-height and max-height clamp a table's", async () => {
+  const root = await layoutHtml(
+    `<!DOCTYPE html>${BODY}<div style="font:16px/20px Arial">
+    <div id=a style="display:table;height:10px;width:100px"></div>
+    <table id=b style="height:10px;width:100px"></table>
+    <div id=d style="display:table;height:10px;padding:3px;border:2px solid"></div>
+    <table id=e style="height:10px;width:100px;border-spacing:4px;border:1px solid"></table>
+    <table id=f style="height:10px;width:100px"><caption>cap</caption></table>
+    <div id=g style="display:table;min-height:12px;width:100px"></div>
+    <table id=i style="height:10px;width:100px"><tbody></tbody></table>
+    <table id=m style="min-height:50px;width:100px"><tr><td style="padding:0">x</td></tr></table>
+    <table id=n style="height:50px;max-height:30px;width:100px"><tr><td>x</td></tr></table>
+    <table id=o style="height:10px;max-height:5px;width:100px"></table>
+    <table id=p style="height:10px;border:3px solid;padding:4px;width:100px"></table></div>`,
+    360,
+  );
+  // Chromium 156's heights: the UA sheet makes a <table> border-box, a display: table div
+  // content-box; padding and border go around the empty content.
+  const heights = ["a", "b", "d", "e", "g", "i", "m", "n", "o", "p"].map((id) =>
+    byId(root, id).height
+  );
+  assert.deepEqual(heights, [10, 10, 20, 10, 12, 10, 50, 30, 5, 14]);
+  // The caption comes on top of the table box's 10px (a wrapper 30px high in Chromium).
+  const f = byId(root, "f");
+  assert.equal(f.height, 10);
+  assert.equal(f.y - byId(root, "e").y, 10 + 20);
+});

@@ -11,7 +11,7 @@ import { layoutBfcContents } from "../block/mod.ts";
 import type { LayoutContext } from "../context.ts";
 import type { BoxFragment, Fragment } from "../fragment.ts";
 import { Fragmentainer } from "../page/mod.ts";
-import { resolveLength, specifiedHeight } from "../geometry.ts";
+import { clampHeight, resolveLength, specifiedHeight } from "../geometry.ts";
 import type { GridCell, TableGrid } from "./grid.ts";
 import type { TableEdges } from "./edges.ts";
 
@@ -200,8 +200,19 @@ export function rowHeights(
 }
 
 /**
- * A table `height` beyond what its rows need goes to the body rows in proportion
- * to their heights (Chromium), or to all rows when there are no bodies.
+ * The content height a table's `height`, clamped by `min-height` and `max-height` (§10.7),
+ * asks for: its rows never take less (§17.5.3), and a table with no rows takes just that, as
+ * Chromium lays out an empty `<table style="height: 10px">`. Zero when all are auto.
+ */
+export function tableContentHeight(table: TableBox, edges: TableEdges): number {
+  const { border, padding } = edges;
+  const height = specifiedHeight(table.style, null, border, padding) ?? 0;
+  return clampHeight(table.style, height, null, border, padding);
+}
+
+/**
+ * A table height (tableContentHeight) beyond what its rows need goes to the body rows in
+ * proportion to their heights (Chromium), or to all rows when there are no bodies.
  */
 function stretchToTableHeight(
   table: TableBox,
@@ -210,8 +221,7 @@ function stretchToTableHeight(
   edges: TableEdges,
 ): void {
   if (!heights.length) return;
-  const target = specifiedHeight(table.style, null, edges.border, edges.padding);
-  if (target === null) return;
+  const target = tableContentHeight(table, edges);
   const used = heights.reduce((s, x) => s + x, 0) + edges.spacing.v * (heights.length + 1);
   if (target <= used) return;
   let rows = grid.rows.map((_, i) => i).filter((i) => grid.rows[i].group.kind === "body");
