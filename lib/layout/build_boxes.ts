@@ -35,6 +35,7 @@ import { isOutOfFlow } from "./positioned/mod.ts";
 import { trimmed } from "./trimmed.ts";
 import { propagateOverflowToViewport } from "./viewport_overflow.ts";
 import { imgBox } from "./replaced/img_box.ts";
+import { markerImageBox } from "./replaced/marker_image.ts";
 import { type ElementRef, elementRef } from "./element_ref.ts";
 import { controlBox, withRenderedLegend } from "./form/mod.ts";
 import type { PageMarks } from "./page/page_marks.ts";
@@ -303,6 +304,8 @@ const SYMBOLS = new Set(["disc", "circle", "square"]);
 function listMarker(element: Element, style: ComputedStyle, state: BuildState): Marker | null {
   const marker = state.styled.pseudoStyle(element, "marker");
   if (!marker) return null;
+  const image = marker.content === null ? markerImageBox(style, marker, state.styled) : null;
+  if (image) return { kind: "text", nodes: [image] };
   if (marker.content === null && SYMBOLS.has(style.listStyleType)) {
     const shape = style.listStyleType as "disc" | "circle" | "square";
     return style.listStylePosition === "outside"

@@ -325,7 +325,11 @@ export function measureLine(
   }
   const marker = input.marker;
   const markerUnits = marker?.kind === "text" ? marker.words.flatMap((w) => w.units) : [];
-  for (const u of markerUnits) if (u.kind === "text") grow(leadingExtent(fontBox(u.style, ctx), 0));
+  for (const u of markerUnits) {
+    if (u.kind === "text") grow(leadingExtent(fontBox(u.style, ctx), 0));
+    // A marker image (list-style-image) stands on the baseline.
+    if (u.kind === "atomic") grow({ top: -u.fragment.height, bottom: 0 });
+  }
   if (marker?.kind === "symbol") grow(leadingExtent(fontBox(marker.style, ctx), 0));
   input.open.splice(0, input.open.length, ...stack);
 
@@ -510,7 +514,14 @@ export function measureLine(
       if (markerUnits.length) {
         const markerWidth = markerUnits.reduce((s, u) => s + ("width" in u ? u.width : 0), 0);
         pen = area.x - markerWidth;
-        for (const u of markerUnits) if (u.kind === "text") pushRuns(u.runs, u.style, 0);
+        for (const u of markerUnits) {
+          if (u.kind === "text") pushRuns(u.runs, u.style, 0);
+          if (u.kind !== "atomic") continue;
+          const frag = cloneFragment(u.fragment);
+          translateFragment(frag, pen, baseline - u.fragment.height);
+          children.push(frag);
+          pen += u.width;
+        }
       }
       return {
         kind: "line",

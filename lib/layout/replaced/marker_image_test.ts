@@ -1,0 +1,28 @@
+import { deepStrictEqual as eq } from "node:assert/strict";
+import type { BoxFragment, Fragment, InlineFragment } from "../fragment.ts";
+import { layoutWithImages } from "./testing.ts";
+
+/** The marker images' boxes [x, bottom] and the first text's x and baseline, per line. */
+function markers(f: Fragment | InlineFragment, out: number[][] = []): number[][] {
+  if (f.kind === "line") {
+    const image = f.children.find((c): c is BoxFragment =>
+      c.kind === "box" && c.element?.name === "::marker"
+    );
+    const text = f.children.find((c) => c.kind === "text");
+    if (image && text?.kind === "text") {
+      out.push([image.x, image.y + image.height, text.x, text.baseline]);
+    }
+  }
+  if (f.kind === "box" || f.kind === "line") { for (const c of f.children) markers(c, out); }
+  return out;
+}
+
+Deno.test("list-style-image: on the baseline, 7px before the content outside, the text inside", async () => {
+  // Chromium's print of the same lists (16px Arial, padding-left 40px): outside images end at
+  // 33 whatever their width, inside ones start at 40 with the text at 40 + width + 7.
+  const root = await layoutWithImages(`<style>ul { margin: 0; padding-left: 40px }</style>
+    <ul style="list-style-image: url(rgb.jpg)"><li>Outside</li></ul>
+    <ul style="list-style: url(rgb8.png) inside"><li>Inside</li></ul>
+    <ul style="list-style-image: url(none.png)"><li>Broken</li></ul>`);
+  eq(markers(root), [[17, 16, 40, 16], [40, 34, 52, 34]]);
+});
