@@ -23,6 +23,7 @@ import {
   resolveWidths,
   verticalExtra,
   widthFor,
+  withCyclicPercentages,
 } from "./sizing/mod.ts";
 import {
   atomicInlineGeometry,
@@ -78,7 +79,8 @@ function contentWidths(box: BlockBox, cbWidth: number, ctx: LayoutContext): Intr
     return { min: width, max: width };
   }
   if (box.content.type === "inline") {
-    const words = prepareParagraph(box.content.nodes, box.style, cbWidth, ctx);
+    const nodes = withCyclicPercentages(box.content.nodes);
+    const words = prepareParagraph(nodes, box.style, cbWidth, ctx);
     let min = 0;
     let max = 0;
     let line = 0;
