@@ -4,7 +4,6 @@
  * 40%/70% and 80%/20% of the square, stroked 16% of its side wide. Disabled, its background is
  * the faint disabled one and its border, fill and mark are faded.
  */
-import type { DisplayItem } from "../types.ts";
 import {
   ACCENT,
   BORDER,
