@@ -18,6 +18,7 @@ import {
   backgroundRepeat,
   backgroundSize,
   boxShadow,
+  image,
   keywords,
   lengthPercentages,
 } from "./serialize_backgrounds.ts";
@@ -223,6 +224,9 @@ const WRITERS: Writers = {
   color: colour,
   backgroundColor: colour,
   backgroundImage,
+  listStyleImage: image,
+  objectFit: keyword,
+  objectPosition: ({ x, y }) => `${lengthPercentage(x)} ${lengthPercentage(y)}`,
   backgroundPositionX: lengthPercentages,
   backgroundPositionY: lengthPercentages,
   backgroundSize,

@@ -73,9 +73,11 @@ function isCentre(center: { x: LengthPercentage; y: LengthPercentage }): boolean
   return half(center.x) && half(center.y);
 }
 
-export const backgroundImage = list((image: BackgroundImage) =>
-  image === "none" ? "none" : "url" in image ? `url("${image.url}")` : gradient(image.gradient)
-);
+/** An <image> or none (background-image layers, list-style-image). */
+export const image = (value: BackgroundImage) =>
+  value === "none" ? "none" : "url" in value ? `url("${value.url}")` : gradient(value.gradient);
+
+export const backgroundImage = list(image);
 
 export const lengthPercentages = list(lengthPercentage);
 
