@@ -12,6 +12,7 @@ import type { ElementRef } from "../element_ref.ts";
 import { NO_NATURAL_SIZE } from "../sizing/mod.ts";
 import { buttonBox, inputButtonLabelBlock, labelStyle, laysOutItsContent } from "./button.ts";
 import type { ControlContent } from "./content.ts";
+import { DATE_TYPES, dateField } from "./date_field.ts";
 import { dropDown } from "./drop_down.ts";
 import { textArea, textField } from "./text_field.ts";
 import { usedAppearance, widgetOf } from "./widget.ts";
@@ -55,6 +56,7 @@ export function controlBox(
   }
   const type = inputType(element);
   if (isTextField(element)) return replaced(textField(element, style));
+  if (DATE_TYPES.has(type)) return replaced(dateField(element, style));
   if (type === "submit" || type === "reset" || type === "button") {
     return { ...buttonBox(style, inputButtonLabelBlock(element, labelStyle(style))), element: own };
   }

@@ -5,6 +5,7 @@
  * whose intrinsic size is the user agent's), so the page's text never sizes them.
  */
 import type { BlockBox } from "../box.ts";
+import type { DatePart } from "./date_field.ts";
 
 /** How a control's natural size follows from the primary font of its style. */
 export type ControlSizing =
@@ -17,6 +18,11 @@ export type ControlSizing =
    * draws its arrow, which takes room beside the label.
    */
   | { kind: "drop-down"; labels: readonly string[]; arrow: boolean }
+  /**
+   * A date or time field: its parts in a line, fields padded 1px on both sides, and `room` for
+   * the picker icon after them (date_field.ts).
+   */
+  | { kind: "date"; parts: readonly DatePart[]; room: number; minHeight: number }
   /** A checkbox or radio: the widget's 13px square (its size is forced, widget_style.ts). */
   | { kind: "mark" };
 

@@ -27,6 +27,8 @@ export const DROP_DOWN_START = 4;
 export const DROP_DOWN_END = 16;
 /** The side of a checkbox's or radio's square. */
 const MARK = 13;
+/** Room above and below a date field's line. */
+const DATE_FIELD_BLOCK = 1;
 /** Room above and below a drop-down's label. */
 export const DROP_DOWN_BLOCK = 1;
 
@@ -69,6 +71,15 @@ function controlNaturalSize(
     }
     case "mark":
       return size(MARK, MARK);
+    case "date": {
+      let width = sizing.room;
+      for (const part of sizing.parts) {
+        const texts = [part.text, ...part.widest ?? []];
+        const widest = Math.max(...texts.map((text) => measureText(text, style, ctx.registry)));
+        width += widest + (part.field ? 2 : 0);
+      }
+      return size(width, Math.max(font.lineHeight + 2 * DATE_FIELD_BLOCK, sizing.minHeight));
+    }
     case "drop-down": {
       let widest = 0;
       for (const label of sizing.labels) {

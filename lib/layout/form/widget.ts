@@ -18,10 +18,13 @@ import {
   type StyledDocument,
 } from "../../css/mod.ts";
 import type { ComputedStyle } from "../../css/types.ts";
+import { DATE_TYPES } from "./date_field.ts";
 
 export type Widget =
   | { kind: "checkbox" | "radio"; checked: boolean; disabled: boolean }
   | { kind: "text-field" | "button"; disabled: boolean }
+  /** A date or time field, with its picker's icon. */
+  | { kind: "date-field"; icon: "calendar" | "clock"; disabled: boolean }
   /** `frame`: the widget's frame and background, not the page's. */
   | { kind: "textarea" | "drop-down"; disabled: boolean; frame: boolean };
 
@@ -60,5 +63,8 @@ export function widgetOf(
     return { kind: type, checked: isChecked(element, documentContext(element)), disabled };
   }
   if (isTextField(element)) return { kind: "text-field", disabled };
+  if (DATE_TYPES.has(type)) {
+    return { kind: "date-field", icon: type === "time" ? "clock" : "calendar", disabled };
+  }
   return BUTTONS.has(type) ? { kind: "button", disabled } : null;
 }

@@ -11,6 +11,7 @@ import type { DisplayItem } from "../types.ts";
 import { paintCheckbox } from "./checkbox.ts";
 export { fieldsetDecorationBox, pushLegendCutout } from "./fieldset.ts";
 import { paintDropDownArrow } from "./drop_down.ts";
+import { paintPickerIcon } from "./picker_icon.ts";
 import { paintRadio } from "./radio.ts";
 import { paintResizeHandle } from "./resize_handle.ts";
 import { markSquare, paintFrame } from "./theme.ts";
@@ -44,6 +45,11 @@ export function paintWidget(
     }
     case "text-field":
       return paintFrame(out, box, "field", widget.disabled);
+    case "date-field":
+      paintFrame(out, box, "field", widget.disabled);
+      // A disabled field shows no picker.
+      if (!widget.disabled) paintPickerIcon(out, box, widget.icon, color);
+      return;
     case "button":
       return paintFrame(out, box, "button", widget.disabled);
     case "drop-down":
