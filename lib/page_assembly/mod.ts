@@ -97,12 +97,13 @@ export function assemblePages(doc: PagedLayout, extras: PageExtras): PageDisplay
     const top = doc.ctx.fragmentainer.pageTop(i);
     // What the page's footnote area leaves for the flow (GCPM 3 §3.4).
     const reserved = doc.reserved[i] ?? 0;
-    // Content is cut at the page area's top and bottom edges; it may overflow sideways.
+    // Content is cut at the page area's edges, as Chromium prints it: what overflows into the
+    // margins (a hanging outside list marker, a box wider than the page) does not show.
     items.push({
       kind: "clip-push",
-      x: 0,
+      x: geometry.margins.left,
       y: geometry.margins.top,
-      width: geometry.width,
+      width: geometry.visible.width,
       height: geometry.visible.height - reserved,
     });
     paintFlow(
