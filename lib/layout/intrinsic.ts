@@ -17,11 +17,13 @@ import type {
 import { isScrollContainer } from "../css/mod.ts";
 import { lengthOr } from "../css/sizing.ts";
 import {
+  isCompressible,
   keywordContribution,
   ratioOf,
   replacedSize,
   resolveWidths,
   verticalExtra,
+  wasCompressed,
   widthFor,
   withCyclicPercentages,
 } from "./sizing/mod.ts";
@@ -86,7 +88,9 @@ function contentWidths(box: BlockBox, cbWidth: number, ctx: LayoutContext): Intr
     let line = 0;
     let lastHang = 0;
     for (const word of words) {
-      min = Math.max(min, word.width - word.hang);
+      // A compressible image's min-content contribution is zero (Sizing 3 §5.2.2).
+      const compressed = word.units.every((u) => u.kind === "atomic" && wasCompressed(u.style));
+      if (!compressed) min = Math.max(min, word.width - word.hang);
       line += word.width;
       // A float sits beside the line it is met on (Chromium adds it to that line).
       for (const unit of word.units) {
@@ -170,7 +174,9 @@ function outerContribution(box: BlockBox, cbWidth: number, ctx: LayoutContext): 
     return Math.max(limit(s.minWidth) ?? 0, Math.min(limit(s.maxWidth) ?? Infinity, size));
   };
   const extra = outer.inner + outer.margins;
-  return { min: clamp(sizes.min, "min") + extra, max: clamp(sizes.max, "max") + extra };
+  // A compressible image may shrink to nothing (Sizing 3 §5.2.2).
+  const min = isCompressible(box) ? 0 : sizes.min;
+  return { min: clamp(min, "min") + extra, max: clamp(sizes.max, "max") + extra };
 }
 
 /** A length without percentages as a content-box size (`inner`: borders and padding); else null. */

@@ -46,3 +46,12 @@ Deno.test("broken images: no icon without a source; nothing in a box under 20px"
   eq(size(block), [200, 40]);
   eq([icon.x - block.x, icon.y - block.y], [0, 0]);
 });
+
+Deno.test("a max-width: 100% image may shrink to nothing: its min-content contribution is 0", async () => {
+  // Chromium's print: only the float's image shows (16px); the min-content boxes are 0 wide.
+  const root = await layout(`<div style="width: min-content"><img src="rgb.jpg"
+    style="max-width: 100%"></div><div style="float: left"><img src="rgb.jpg"
+    style="max-width: 100%"></div><div style="clear: both; width: min-content"><img
+    src="rgb.jpg" style="max-width: 100%; display: block"></div>`);
+  eq(imgs(root).map((f) => f.width), [0, 16, 0]);
+});

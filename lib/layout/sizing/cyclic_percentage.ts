@@ -2,7 +2,9 @@
  * Percentage widths in intrinsic contributions (CSS Sizing 3 §5.2.1): while a container's
  * min-content and max-content widths are found, a percentage width of a replaced element in its
  * content — an image, an svg, a form control that shows text — refers to the size being found, so
- * it behaves as `auto`: the element contributes its natural width. Chromium sizes a fieldset
+ * it behaves as `auto`: the element contributes its natural width; an image's (or svg's) percentage
+ * max-width is `none` there too, and it contributes nothing to the min-content width (§5.2.2).
+ * Chromium sizes a fieldset
  * (min-inline-size: min-content) around a `width: 100%` text area so, instead of making it as wide
  * as its containing block plus its own padding.
  */
@@ -25,12 +27,52 @@ function cyclic(node: InlineNode): InlineNode {
     const children = withCyclicPercentages(node.children);
     return children === node.children ? node : { ...node, children };
   }
-  if (node.kind !== "atomic" || !percentWide(node.box)) return node;
-  const style = { ...node.box.style, width: "auto" as const };
+  if (node.kind !== "atomic" || node.box.content.type !== "replaced") return node;
+  const { width, maxWidth } = node.box.style;
+  const compressible = isCompressible(node.box);
+  const filling = fillsRoom(node.box);
+  if (!isPercent(width) && !compressible && !filling) return node;
+  const style = {
+    ...node.box.style,
+    width: isPercent(width) ? "auto" as const : width,
+    // An image with a natural ratio alone fills the room it is given; while that room is being
+    // found it has none, and is 0 wide (as in Chromium).
+    maxWidth: filling
+      ? { px: 0 }
+      : compressible && isPercent(maxWidth)
+      ? "none" as const
+      : maxWidth,
+  };
+  if (compressible) COMPRESSED.add(style);
   return { ...node, box: { ...node.box, style } };
 }
 
-function percentWide(box: BlockBox): boolean {
-  const { width } = box.style;
-  return box.content.type === "replaced" && typeof width === "object" && hasPercent(width);
+const isPercent = (size: BlockBox["style"]["width" | "maxWidth"]) =>
+  typeof size === "object" && hasPercent(size);
+
+/**
+ * A replaced box whose width or max-width is a percentage (CSS Sizing 3 §5.2.2): it may shrink
+ * to nothing, so its min-content contribution is zero — a `max-width: 100%` image lets its
+ * column, cell or flex item be as narrow as the rest of their content, as in Chromium.
+ */
+export function isCompressible(box: BlockBox): boolean {
+  const { width, maxWidth } = box.style;
+  // Images and svgs; form controls are boxes of their own in Chromium, and keep their width.
+  const image = box.element?.name === "img" || box.element?.svg !== undefined;
+  return box.content.type === "replaced" && image && (isPercent(width) || isPercent(maxWidth));
+}
+
+/** A replaced box that takes the width it is given: an auto width and a natural ratio alone. */
+function fillsRoom(box: BlockBox): boolean {
+  if (box.content.type !== "replaced" || box.style.width !== "auto") return false;
+  const { width, height, ratio } = box.content.natural;
+  return ratio !== null && width === null && height === null && box.style.height === "auto";
+}
+
+/** The styles withCyclicPercentages gave compressible boxes: their min-content is zero. */
+const COMPRESSED = new WeakSet<object>();
+
+/** Whether `style` is a compressible box's, as withCyclicPercentages left it. */
+export function wasCompressed(style: object): boolean {
+  return COMPRESSED.has(style);
 }

@@ -21,4 +21,4 @@ export {
   widthSpace,
 } from "./space.ts";
 export { ratioOf, resolveWidths, withResolvedSizes } from "./widths.ts";
-export { withCyclicPercentages } from "./cyclic_percentage.ts";
+export { isCompressible, wasCompressed, withCyclicPercentages } from "./cyclic_percentage.ts";
