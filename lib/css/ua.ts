@@ -260,6 +260,13 @@ select:is([multiple], [size]:not([size="0"], [size="1"])) {
 select:is([multiple], [size]:not([size="0"], [size="1"])) optgroup option {
   padding-inline-start: 20px;
 }
+/* A list box's selected options, as Chromium prints them when the list box has no focus. */
+select:is([multiple], [size]:not([size="0"], [size="1"])) option:checked {
+  background-color: rgb(206, 206, 206);
+}
+select:is([multiple], [size]:not([size="0"], [size="1"])) option:checked:enabled {
+  color: rgb(16, 16, 16);
+}
 meter, progress { display: inline-block; box-sizing: border-box; vertical-align: -0.2em; }
 
 q::before { content: open-quote; }

@@ -185,3 +185,15 @@ Deno.test("UA defaults: lists reset list-item, markers, q quotes (Chromium's htm
     { type: "quote", open: false, visible: true },
   ]);
 });
+
+Deno.test("a list box's selected options are grey, their text near black unless disabled", () => {
+  const { style } = styleHtml(`<select multiple><option id=o1 selected>A</option><option id=o2>B
+    </option></select><select size=3 disabled><option id=o3 selected>A</option></select><select>
+    <option id=o4 selected>A</option></select>`);
+  // Chromium 156's getComputedStyle.
+  eq(style("#o1").backgroundColor, { r: 206, g: 206, b: 206, a: 1 });
+  eq(style("#o1").color, { r: 16, g: 16, b: 16, a: 1 });
+  eq(style("#o2").backgroundColor, { r: 0, g: 0, b: 0, a: 0 });
+  eq(style("#o3").color, { r: 128, g: 128, b: 128, a: 1 });
+  eq(style("#o4").backgroundColor, { r: 0, g: 0, b: 0, a: 0 });
+});

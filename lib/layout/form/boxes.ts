@@ -13,7 +13,7 @@ import { NO_NATURAL_SIZE } from "../sizing/mod.ts";
 import { buttonBox, inputButtonLabelBlock, labelStyle, laysOutItsContent } from "./button.ts";
 import type { ControlContent } from "./content.ts";
 import { DATE_TYPES, dateField } from "./date_field.ts";
-import { dropDown } from "./drop_down.ts";
+import { dropDown, listBox } from "./select.ts";
 import { textArea, textField } from "./text_field.ts";
 import { usedAppearance, widgetOf } from "./widget.ts";
 
@@ -43,7 +43,7 @@ export function controlBox(
     case "textarea":
       return replaced(textArea(element, style));
     case "select": {
-      if (!isDropDown(element)) return null;
+      if (!isDropDown(element)) return replaced(listBox(element, style, children));
       return replaced(dropDown(element, style, usedAppearance(style, styled) !== "none"));
     }
     case "button":

@@ -23,6 +23,11 @@ export type ControlSizing =
    * the picker icon after them (date_field.ts).
    */
   | { kind: "date"; parts: readonly DatePart[]; room: number; minHeight: number }
+  /**
+   * A list box (a select showing `rows` options, HTML §15.5.14): as wide as its widest option
+   * with a scroll bar's room beside it, `rows` options tall.
+   */
+  | { kind: "list-box"; rows: number }
   /** A checkbox or radio: the widget's 13px square (its size is forced, widget_style.ts). */
   | { kind: "mark" };
 

@@ -29,7 +29,7 @@ export function layoutControlText(
   const geom = horizontalGeometry(inner.style, box.width);
   const fragment = layoutIsolated(inner, geom, measuring(ctx), box.top);
   translateFragment(fragment, box.x, 0);
-  if (sizing.kind === "textarea") return [fragment];
+  if (sizing.kind === "textarea" || sizing.kind === "list-box") return [fragment];
   if (!fragment.children.some((c) => c.kind === "line")) withEmptyLine(fragment, ctx);
   const room = box.height - fragment.height;
   if (room > 0) translateFragment(fragment, 0, room / 2);

@@ -1,5 +1,5 @@
 import { deepStrictEqual as eq } from "node:assert/strict";
-import { expectAll, layoutHtml, lines } from "../testing.ts";
+import { assertRects, expectAll, layoutHtml, lines } from "../testing.ts";
 import type { Fragment, TextFragment } from "../fragment.ts";
 
 // Geometry checked against Chromium 156 (getBoundingClientRect, 600px viewport, body margin 0,
@@ -102,4 +102,22 @@ Deno.test("the value, placeholder, label and text are laid out where Chromium pr
     ["Submit", 218, 135, 0],
     ["•••", 314, 135, 0],
   ]);
+});
+
+Deno.test("list boxes: their widest option beside a 15px scroll bar, `size` rows of 17px", async () => {
+  // Chromium 156's print (its PDF's frames): the screen's measure lacks the 15px scroll bar that
+  // print keeps (53.406 + 15 wide for l1).
+  const root = await layoutHtml(
+    `<!doctype html><body style="margin:0;font:16px Arial"><select id=l1 size=3><option>Small
+    <option selected>Medium<option>Large<option>Huge</select><select id=l2 multiple><option
+    selected>A<option>Bee<option selected>Cee</select><select id=l3 size=4><optgroup label=Group>
+    <option>One<option>Two</optgroup><option>Three</select><select id=l5 size=2
+    style="font-size:20px"><option>Big<option>Bigger</select>`,
+  );
+  assertRects(root, {
+    l1: [0, 17, 68.406, 53],
+    l2: [68.406, 0, 45.453, 70],
+    l3: [113.859, 0, 64.203, 70],
+    l5: [178.063, 18, 78.813, 52],
+  });
 });

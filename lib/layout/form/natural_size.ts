@@ -10,6 +10,8 @@
  *    after the label (the arrow's room) while the widget draws its arrow; it is as tall as its
  *    font's rounded ascent and descent — no line gap — plus 1px above and below (13.333px
  *    Arial: 19px with its 1px border; 20px Arial 26px where a text field's line is 23px).
+ *  - A list box is as wide as its widest option, with the scroll bar's 15px beside it, and
+ *    `size` rows of 1.2em and 1px tall (13.333px Arial: 17px rows).
  * A font without an average character width measures "0" instead, and has no maximum.
  */
 import type { ComputedStyle } from "../../css/types.ts";
@@ -18,10 +20,11 @@ import type { LayoutContext } from "../context.ts";
 import { fontBox } from "../inline/mod.ts";
 import type { NaturalSize } from "../sizing/mod.ts";
 import type { ReplacedContent } from "../box.ts";
-import type { ControlContent, ControlSizing } from "./content.ts";
+import type { ControlContent } from "./content.ts";
+import { intrinsicWidths } from "../intrinsic.ts";
 
 /** The width Chromium keeps for a text area's vertical scroll bar. */
-const SCROLLBAR = 15;
+export const SCROLLBAR = 15;
 /** Room a drop-down's widget keeps before its label and after it, for the arrow. */
 export const DROP_DOWN_START = 4;
 export const DROP_DOWN_END = 16;
@@ -47,7 +50,7 @@ export function naturalSizeOf(
   if (!control) return content.natural;
   let known = sizes.get(control);
   if (known?.ctx.registry !== ctx.registry) {
-    known = { ctx, size: controlNaturalSize(style, control.sizing, ctx) };
+    known = { ctx, size: controlNaturalSize(style, control, ctx) };
     sizes.set(control, known);
   }
   return known.size;
@@ -55,7 +58,7 @@ export function naturalSizeOf(
 
 function controlNaturalSize(
   style: ComputedStyle,
-  sizing: ControlSizing,
+  { sizing, inner }: ControlContent,
   ctx: LayoutContext,
 ): NaturalSize {
   const font = fontBox(style, ctx);
@@ -71,6 +74,13 @@ function controlNaturalSize(
     }
     case "mark":
       return size(MARK, MARK);
+    case "list-box": {
+      // Its options' widths (their padding included), and rows of Chromium's option height:
+      // the line or 1.2em (the options' min-height), and their 1px bottom padding.
+      const width = inner ? intrinsicWidths(inner, 0, ctx).max : 0;
+      const row = Math.max(font.lineHeight, 1.2 * style.fontSize) + 1;
+      return size(width + SCROLLBAR, sizing.rows * row);
+    }
     case "date": {
       let width = sizing.room;
       for (const part of sizing.parts) {

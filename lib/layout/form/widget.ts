@@ -23,6 +23,8 @@ import { DATE_TYPES } from "./date_field.ts";
 export type Widget =
   | { kind: "checkbox" | "radio"; checked: boolean; disabled: boolean }
   | { kind: "text-field" | "button"; disabled: boolean }
+  /** A list box's scroll bar, over the page's drawing. */
+  | { kind: "list-box" }
   /** A date or time field, with its picker's icon. */
   | { kind: "date-field"; icon: "calendar" | "clock"; disabled: boolean }
   /** `frame`: the widget's frame and background, not the page's. */
@@ -48,7 +50,8 @@ export function widgetOf(
     case "textarea":
       return { kind: "textarea", disabled, frame: native };
     case "select":
-      if (!isDropDown(element) || !native) return null;
+      if (!isDropDown(element)) return { kind: "list-box" };
+      if (!native) return null;
       return { kind: "drop-down", disabled, frame: appearance !== "menulist-button" };
     case "button":
       return native ? { kind: "button", disabled } : null;

@@ -208,11 +208,13 @@ export function layoutAbsolute(
     // positioned boxes, overflowing content included): laid out again where it goes.
     fragment = layOut(ctx, y);
     translateFragment(fragment, x, 0);
-    // An auto height grows with content pushed to the next page; a definite one does not, and
-    // paint must still find the content that overflows it on the pages it reaches.
+    // An auto height grows with content pushed to the next page; a definite one does not, nor
+    // does a replaced box's (a form control's text), and paint must still find the content that
+    // overflows it on the pages it reaches.
     const reach = Math.max(fragment.y + fragment.height, ...fragment.children.map(bottomOf));
     fragment.y = y;
-    fragment.height = Number.isNaN(definite) ? Math.max(height, reach - y) : height;
+    const grows = Number.isNaN(definite) && box.content.type !== "replaced";
+    fragment.height = grows ? Math.max(height, reach - y) : height;
     if (reach > y + fragment.height) fragment.floatOverhang = reach - y - fragment.height;
     return fragment;
   }

@@ -14,6 +14,7 @@ import { paintDropDownArrow } from "./drop_down.ts";
 import { paintPickerIcon } from "./picker_icon.ts";
 import { paintRadio } from "./radio.ts";
 import { paintResizeHandle } from "./resize_handle.ts";
+import { paintScrollbar } from "./scrollbar.ts";
 import { markSquare, paintFrame } from "./theme.ts";
 
 /**
@@ -21,6 +22,7 @@ import { markSquare, paintFrame } from "./theme.ts";
  * not painted; a drop-down and a text area the page draws keep only their arrow or handle.
  */
 export function replacesBoxDecorations(widget: Widget): boolean {
+  if (widget.kind === "list-box") return false;
   return widget.kind === "textarea" || widget.kind === "drop-down" ? widget.frame : true;
 }
 
@@ -55,15 +57,20 @@ export function paintWidget(
     case "drop-down":
       if (widget.frame) paintFrame(out, box, "field", widget.disabled);
       return paintDropDownArrow(out, box, color);
-    case "textarea": {
+    case "textarea":
       if (widget.frame) paintFrame(out, box, "field", widget.disabled);
-      const padding = {
-        x: box.x + border.left,
-        y: box.y + border.top,
-        width: box.width - border.left - border.right,
-        height: box.height - border.top - border.bottom,
-      };
-      return paintResizeHandle(out, padding);
-    }
+      return paintResizeHandle(out, paddingBox(box, border));
+    case "list-box":
+      return paintScrollbar(out, paddingBox(box, border));
   }
+}
+
+/** The padding box of a border box `box` with border widths `border`. */
+function paddingBox(box: Box, border: Sides): Box {
+  return {
+    x: box.x + border.left,
+    y: box.y + border.top,
+    width: box.width - border.left - border.right,
+    height: box.height - border.top - border.bottom,
+  };
 }
