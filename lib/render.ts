@@ -201,7 +201,11 @@ export async function renderToPdf(
     ctx: { registry, fragmentainer: Fragmentainer.unpaginated() },
   });
   const display: DisplayDocument = {
-    pages: assemblePages(laid, { canvas: prepared.canvas, furniture, images: images.raster }),
+    pages: assemblePages(laid, {
+      canvas: prepared.canvas,
+      furniture,
+      images: images.painted(registry),
+    }),
     metadata: { ...prepared.metadata, title: options.title ?? prepared.metadata.title },
   };
   for (const warning of images.warnings) options.onWarning?.(warning);

@@ -9,7 +9,9 @@
 import { decodeImage, ImageError, sniffImageFormat } from "../image/mod.ts";
 import type { EmbeddableImage } from "../image/mod.ts";
 import type { LoadedResource, ResourceLoader } from "../resources/mod.ts";
-import { parseSvgFile, svgImageUrls } from "../svg/mod.ts";
+import type { ImageLookup } from "../paint/background.ts";
+import { parseSvgFile, renderSvg, svgImageUrls } from "../svg/mod.ts";
+import type { FontRegistry } from "../text/mod.ts";
 import type { LoadedImage } from "./loaded_image.ts";
 
 export class DocumentImages {
@@ -42,11 +44,24 @@ export class DocumentImages {
     return this.#settled.has(url);
   }
 
-  /** The decoded raster image of `url` (backgrounds, an svg's images), or null. */
+  /** The decoded raster image of `url` (an svg's images), or null. */
   readonly raster = (url: string): EmbeddableImage | null => {
     const image = this.get(url);
     return image?.kind === "raster" ? image.raster : null;
   };
+
+  /** What a `url()` paints (backgrounds): its raster, or its SVG drawn with `registry`'s fonts. */
+  painted(registry: FontRegistry): ImageLookup {
+    return (url) => {
+      const image = this.get(url);
+      if (image?.kind !== "svg") return image?.raster ?? null;
+      const { svg } = image;
+      return {
+        natural: svg.natural,
+        draw: (tile) => renderSvg(svg.image, tile, registry, this.raster),
+      };
+    };
+  }
 
   #load(url: string): Promise<LoadedImage | null> {
     let pending = this.#images.get(url);

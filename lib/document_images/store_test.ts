@@ -2,6 +2,7 @@ import { deepStrictEqual as eq, equal, ok } from "node:assert/strict";
 import { layoutHtml } from "../layout/testing.ts";
 import { ResourceLoader } from "../resources/mod.ts";
 import { flowImageUrls } from "./flow_urls.ts";
+import { FontRegistry } from "../text/mod.ts";
 import { DocumentImages } from "./store.ts";
 
 const testdata = new URL("../image/testdata/", import.meta.url).pathname;
@@ -46,6 +47,14 @@ Deno.test("an SVG file is a vector drawing with its natural size; its data: imag
   equal(image?.kind, "svg");
   if (image?.kind === "svg") eq(image.svg.natural, { width: 40, height: 20, ratio: 2 });
   ok(images.raster(dataUrl));
+  // As a background it draws into each tile: the raster, then the rectangle.
+  const painted = images.painted(await FontRegistry.bundled())(url);
+  ok(painted && "draw" in painted);
+  const items = painted.draw({ x: 0, y: 0, width: 80, height: 40 });
+  eq(items.filter((i) => i.kind === "image" || i.kind === "shape").map((i) => i.kind), [
+    "image",
+    "shape",
+  ]);
   await images.load([`data:image/svg+xml,<p>not svg</p>`]);
   equal(images.warnings.length, 1);
 });

@@ -3,7 +3,8 @@
  * listed at the bottom. Each layer is clipped to its `background-clip` box (rounded by the
  * border radii that box has, §5.3), sized and positioned in its `background-origin` box
  * (background_tiles.ts) and repeated over the clip box; the colour fills the bottom layer's
- * clip box. Gradients paint as shadings (gradient.ts), URL images as image XObjects.
+ * clip box. Gradients paint as shadings (gradient.ts), URL images as image XObjects, SVG files
+ * as vectors.
  */
 import type { ComputedStyle, RGBA } from "../css/types.ts";
 import type { ImageValue } from "../css/image_value.ts";
@@ -19,10 +20,20 @@ import {
 } from "./background_tiles.ts";
 import { insetRoundedRect } from "./corner_radii.ts";
 import { type Box, gradientPaint } from "./gradient.ts";
+import { objectSize } from "./image.ts";
 import type { CornerRadii, DisplayItem, GlyphsItem, Paint, RoundedRect } from "./types.ts";
 
-/** The decoded image a `url()` names, or null when it could not be loaded or decoded. */
-export type ImageLookup = (url: string) => EmbeddableImage | null;
+/**
+ * The image a `url()` names, or null when it could not be loaded or decoded: a raster, or
+ * vectors (an SVG file) drawn into a tile, with their natural size and ratio where they have
+ * them (CSS Images 3 §4.1).
+ */
+export type ImageLookup = (url: string) => EmbeddableImage | VectorImage | null;
+
+export interface VectorImage {
+  natural: { width: number | null; height: number | null; ratio: number | null };
+  draw(tile: Box): DisplayItem[];
+}
 
 /** A box's border, padding and content boxes in page px, with their corners' radii. */
 export type BoxAreas = Record<VisualBox, RoundedRect>;
@@ -140,11 +151,9 @@ function paintLayer(
   if (image === "none" || clip.width <= 0 || clip.height <= 0) return;
   const decoded = "url" in image ? images(image.url) : null;
   if ("url" in image && !decoded) return;
-  const natural: NaturalSize | null = decoded
-    ? { width: decoded.intrinsicWidth, height: decoded.intrinsicHeight }
-    : null;
   const fixed = layerValue(style.backgroundAttachment, n) === "fixed";
   const area = fixed ? viewport : areas[layerValue(style.backgroundOrigin, n)];
+  const natural = decoded && naturalOf(decoded, area);
   const repeat = layerValue(style.backgroundRepeat, n);
   const size = tileSize(layerValue(style.backgroundSize, n), natural, area, repeat);
   if (!(size.width > 0 && size.height > 0)) return;
@@ -173,18 +182,19 @@ function paintLayer(
 function paintTiles(
   out: DisplayItem[],
   image: ImageValue,
-  decoded: EmbeddableImage | null,
+  decoded: EmbeddableImage | VectorImage | null,
   size: TileSize,
   across: AxisTiles,
   down: AxisTiles,
 ): void {
-  const tile = (x: number, y: number): DisplayItem => {
+  const tile = (x: number, y: number): DisplayItem[] => {
     const box = { x, y, ...size };
-    if ("url" in image) return { kind: "image", ...box, image: decoded! };
-    return rectShape(box, gradientPaint(image.gradient, box));
+    if (decoded && "draw" in decoded) return decoded.draw(box);
+    if ("url" in image) return [{ kind: "image", ...box, image: decoded as EmbeddableImage }];
+    return [rectShape(box, gradientPaint(image.gradient, box))];
   };
   if (across.count === 1 && down.count === 1) {
-    out.push(tile(across.start, down.start));
+    out.push(...tile(across.start, down.start));
     return;
   }
   const shared = tile(0, 0);
@@ -192,9 +202,21 @@ function paintTiles(
     for (let i = 0; i < across.count; i++) {
       const x = across.start + i * across.step;
       const y = down.start + j * down.step;
-      out.push({ kind: "transform-push", matrix: [1, 0, 0, 1, x, y] }, shared, { kind: "pop" });
+      out.push({ kind: "transform-push", matrix: [1, 0, 0, 1, x, y] }, ...shared, { kind: "pop" });
     }
   }
+}
+
+/**
+ * The natural size a layer's image is tiled by: a raster's; an SVG's, a missing dimension
+ * through its ratio, with a ratio alone the largest size of it in the area (§3.9 `auto`, as
+ * CSS Images 3's default sizing has it), none (filling the area) without either.
+ */
+function naturalOf(image: EmbeddableImage | VectorImage, area: Box): NaturalSize | null {
+  if (!("draw" in image)) return { width: image.intrinsicWidth, height: image.intrinsicHeight };
+  const { natural } = image;
+  if (natural.ratio === null && (natural.width === null || natural.height === null)) return null;
+  return objectSize("none", natural, area);
 }
 
 /** Clips to a box, rounded where it has radii. */

@@ -5,6 +5,7 @@
 import type { BoxFragment } from "../layout/mod.ts";
 import { type RasterLookup, renderSvg } from "../svg/mod.ts";
 import type { FontRegistry } from "../text/mod.ts";
+import type { ImageLookup } from "./background.ts";
 import { paintImage } from "./image.ts";
 import type { DisplayItem } from "./types.ts";
 
@@ -18,10 +19,15 @@ export function paintReplacedContent(
   dx: number,
   dy: number,
   registry: FontRegistry,
-  images: RasterLookup,
+  images: ImageLookup,
 ): void {
+  // An svg's image elements draw rasters only.
+  const rasters: RasterLookup = (url) => {
+    const image = images(url);
+    return image && !("draw" in image) ? image : null;
+  };
   const image = f.element?.image;
-  if (image) return paintImage(out, f, image, dx, dy, registry, images);
+  if (image) return paintImage(out, f, image, dx, dy, registry, rasters);
   const svg = f.element?.svg;
   if (!svg) return;
   const { border, padding } = f;
@@ -31,5 +37,5 @@ export function paintReplacedContent(
     width: f.width - border.left - padding.left - border.right - padding.right,
     height: f.height - border.top - padding.top - border.bottom - padding.bottom,
   };
-  out.push(...renderSvg(svg, box, registry, images));
+  out.push(...renderSvg(svg, box, registry, rasters));
 }
