@@ -267,7 +267,12 @@ select:is([multiple], [size]:not([size="0"], [size="1"])) option:checked {
 select:is([multiple], [size]:not([size="0"], [size="1"])) option:checked:enabled {
   color: rgb(16, 16, 16);
 }
-meter, progress { display: inline-block; box-sizing: border-box; vertical-align: -0.2em; }
+meter, progress {
+  appearance: auto;
+  display: inline-block;
+  box-sizing: border-box;
+  vertical-align: -0.2em;
+}
 
 q::before { content: open-quote; }
 q::after { content: close-quote; }

@@ -81,7 +81,10 @@ function declaresAny(cascaded: Cascaded, ids: readonly number[]): boolean {
  * drawing, null when none does (checkboxes and radios stay widgets).
  */
 function stylingProperties(element: Element): readonly number[] | null {
-  if (isHtmlElement(element, "button")) return BACKGROUND_AND_BORDER;
+  if (isHtmlElement(element, "button") || isHtmlElement(element, "progress")) {
+    return BACKGROUND_AND_BORDER;
+  }
+  if (isHtmlElement(element, "meter")) return BACKGROUND_AND_BORDER;
   if (isHtmlElement(element, "textarea") || isHtmlElement(element, "select")) return WITH_SHADOW;
   if (!isHtmlElement(element, "input")) return null;
   switch (inputType(element)) {

@@ -13,6 +13,7 @@ import { NO_NATURAL_SIZE } from "../sizing/mod.ts";
 import { buttonBox, inputButtonLabelBlock, labelStyle, laysOutItsContent } from "./button.ts";
 import type { ControlContent } from "./content.ts";
 import { DATE_TYPES, dateField } from "./date_field.ts";
+import { gaugeSize } from "./gauge.ts";
 import { dropDown, listBox } from "./select.ts";
 import { textArea, textField } from "./text_field.ts";
 import { usedAppearance, widgetOf } from "./widget.ts";
@@ -46,6 +47,9 @@ export function controlBox(
       if (!isDropDown(element)) return replaced(listBox(element, style, children));
       return replaced(dropDown(element, style, usedAppearance(style, styled) !== "none"));
     }
+    case "progress":
+    case "meter":
+      return box({ type: "replaced", natural: gaugeSize(element, style) });
     case "button":
       if (laysOutItsContent(style)) return { ...children(style), element: own };
       return { ...buttonBox(style, children(labelStyle(style))), element: own };

@@ -8,3 +8,4 @@ export { layoutLegend, placeLegend, withRenderedLegend } from "./fieldset.ts";
 export { layoutControlText } from "./inner.ts";
 export { naturalSizeOf } from "./natural_size.ts";
 export type { Widget } from "./widget.ts";
+export type { MeterLevel } from "./gauge.ts";

@@ -19,10 +19,14 @@ import {
 } from "../../css/mod.ts";
 import type { ComputedStyle } from "../../css/types.ts";
 import { DATE_TYPES } from "./date_field.ts";
+import { type MeterLevel, meterReading, progressPosition } from "./gauge.ts";
 
 export type Widget =
   | { kind: "checkbox" | "radio"; checked: boolean; disabled: boolean }
   | { kind: "text-field" | "button"; disabled: boolean }
+  /** A progress bar at a position (0–1; null: indeterminate), a meter at its reading. */
+  | { kind: "progress"; position: number | null }
+  | { kind: "meter"; fraction: number; level: MeterLevel }
   /** A list box's scroll bar, over the page's drawing. */
   | { kind: "list-box" }
   /** A date or time field, with its picker's icon. */
@@ -55,6 +59,10 @@ export function widgetOf(
       return { kind: "drop-down", disabled, frame: appearance !== "menulist-button" };
     case "button":
       return native ? { kind: "button", disabled } : null;
+    case "progress":
+      return native ? { kind: "progress", position: progressPosition(element) } : null;
+    case "meter":
+      return native ? { kind: "meter", ...meterReading(element) } : null;
     case "input":
       break;
     default:

@@ -11,6 +11,7 @@ import type { DisplayItem } from "../types.ts";
 import { paintCheckbox } from "./checkbox.ts";
 export { fieldsetDecorationBox, pushLegendCutout } from "./fieldset.ts";
 import { paintDropDownArrow } from "./drop_down.ts";
+import { paintMeter, paintProgress } from "./gauge.ts";
 import { paintPickerIcon } from "./picker_icon.ts";
 import { paintRadio } from "./radio.ts";
 import { paintResizeHandle } from "./resize_handle.ts";
@@ -62,6 +63,10 @@ export function paintWidget(
       return paintResizeHandle(out, paddingBox(box, border));
     case "list-box":
       return paintScrollbar(out, paddingBox(box, border));
+    case "progress":
+      return paintProgress(out, box, widget.position);
+    case "meter":
+      return paintMeter(out, box, widget.fraction, widget.level);
   }
 }
 
