@@ -166,3 +166,18 @@ Deno.test("break-spaces: spaces take room at line ends and may wrap; pre-wrap sp
   assert.ok(lines(byId(root, "b")).length >= 3, "the run of spaces wraps onto its own line");
   assert.equal(lines(byId(root, "w")).length, 2, "pre-wrap spaces hang at the line end");
 });
+
+Deno.test("an inline box ends before the spaces its line ends with, as Chromium's client rects", async () => {
+  const root = await layoutHtml(
+    doc(`<p style="width:120px;line-height:20px">aaa <a id=a href=x>bbb ccc ddd eee fff</a>
+    <span id=s style="padding-right:5px;border-right:2px solid">ggg </span></p>`),
+  );
+  const pieces = lines(root).flatMap((l) =>
+    l.children.flatMap((c) => c.kind === "inline-box" ? [[c.element?.attribs.id, c.width]] : [])
+  );
+  // Chromium 156: #a is 86.28px wide on the first line ("bbb ccc"), 43.91 on the second, #s
+  // 33.70 with its padding and border; the spaces after "ccc" and "ggg" are not part of them.
+  const round = (pieces: (string | number | undefined)[][]) =>
+    pieces.map(([id, width]) => [id, Math.round((width as number) * 10) / 10]);
+  assert.deepEqual(round(pieces), [["a", 86.3], ["a", 43.9], ["s", 33.7]]);
+});

@@ -402,6 +402,9 @@ export function measureLine(
       const pieces = new Map<OpenBox, { index: number; start: number; first: boolean }>();
       let pen = startX;
       const shifts = new RelativeShifts(area.width);
+      // The spaces hanging at the line's end, once placed: the boxes that hold them end
+      // before them, as the spaces a line ends with are removed (CSS Text 3 §4.1.3).
+      let hanging = 0;
       for (const box of openAtStart) {
         shifts.enter(box.info.style);
         pieces.set(box, { index: children.length, start: pen, first: false });
@@ -412,7 +415,7 @@ export function measureLine(
         const piece = pieces.get(box);
         if (!piece) return;
         pieces.delete(box);
-        children[piece.index] = inlineBoxFragment(box, piece.start, end, baseline, {
+        children[piece.index] = inlineBoxFragment(box, piece.start, end - hanging, baseline, {
           first: piece.first,
           last,
           contents: children.length - piece.index - 1,
@@ -466,7 +469,7 @@ export function measureLine(
             pushRuns(runs, unit.style, p.shift, unit);
             if (unit === lastTextUnit && !hyphen && lastWord?.hang) {
               const last = children.at(-1);
-              if (last?.kind === "text") last.hangingSpace = lastWord.hang;
+              if (last?.kind === "text") last.hangingSpace = hanging = lastWord.hang;
             }
             if (unit === lastTextUnit && hyphen) pushRuns(hyphen.runs, unit.style, p.shift, unit);
             break;
