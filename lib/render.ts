@@ -35,7 +35,12 @@ import {
   paginateWithReferences,
   Templates,
 } from "./page_assembly/mod.ts";
-import { DocumentImages, flowImageUrls, loadElementImages } from "./document_images/mod.ts";
+import {
+  attachImages,
+  DocumentImages,
+  flowImageUrls,
+  loadElementImages,
+} from "./document_images/mod.ts";
 import type { DisplayDocument } from "./paint/types.ts";
 import { writePdf } from "./pdf/mod.ts";
 import { ResourceLoader } from "./resources/mod.ts";
@@ -182,6 +187,18 @@ export async function renderToPdf(
   const body = laid.root.children.find((c): c is BoxFragment =>
     c.kind === "box" && c.element?.name === "body"
   );
+  // The templates' images are loaded before their boxes are built, page by page.
+  const templateStyles = (document: Document) => {
+    const styled = styleFor(document, loader, base, registry);
+    attachImages(styled, images);
+    return styled;
+  };
+  for (const template of [options.header, options.footer]) {
+    const document = template ? parseHtml(template) : null;
+    if (document) {
+      await loadElementImages(findElement(document, "html")!, templateStyles(document), images);
+    }
+  }
   // Templates are as wide as their margin box and never paginated.
   const templates = new Templates(
     options.header,
@@ -190,7 +207,7 @@ export async function renderToPdf(
     body?.style ?? laid.root.style,
     (html) => {
       const document = parseHtml(html);
-      return boxesOf(document, styleFor(document, loader, base, registry)).root;
+      return boxesOf(document, templateStyles(document)).root;
     },
   );
   const furniture = new PageFurniture({

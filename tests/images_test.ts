@@ -89,3 +89,15 @@ Deno.test("broken images never fail the render; each failure is one warning", as
     "image 320x200",
   ]);
 });
+
+Deno.test("a header template's image prints on every page, embedded once", async () => {
+  const logo = await Deno.readFile(`${fixtures}bg_images/logo.png`);
+  const src = `data:image/png;base64,${btoa(String.fromCharCode(...logo))}`;
+  const pdf = await renderPdf(page(`<p>one</p><p style="break-before: page">two</p>`), {
+    header: `<img src="${src}" height="20"> Acme`,
+    margins: { top: 60, right: 20, bottom: 20, left: 20 },
+  });
+  const images = (await pdfImages(pdf)).filter((i) => i.type === "image");
+  assert.deepEqual(images.map((i) => [i.page, i.width]), [[1, 96], [2, 96]]);
+  assert.equal(new Set(images.map((i) => i.object)).size, 1);
+});

@@ -36,6 +36,14 @@ export async function loadElementImages(
   };
   walk(root);
   await images.load(urls);
+  attachImages(styled, images);
+}
+
+/**
+ * Lets box generation for `styled` show the images in `images`, loaded before for another
+ * styling of the same markup (a header template, styled again for each page).
+ */
+export function attachImages(styled: StyledDocument, images: DocumentImages): void {
   attached.set(styled, images);
 }
 

@@ -6,6 +6,12 @@
 export { DocumentImages } from "./store.ts";
 export { type LoadedImage, naturalSizeOf } from "./loaded_image.ts";
 export { type ImageSource, imageSource } from "./image_source.ts";
-export { loadElementImages, markerImage, type ShownImage, shownImage } from "./element_images.ts";
+export {
+  attachImages,
+  loadElementImages,
+  markerImage,
+  type ShownImage,
+  shownImage,
+} from "./element_images.ts";
 export { flowImageUrls } from "./flow_urls.ts";
 export { BROKEN_IMAGE_ICON } from "./broken_icon.ts";
