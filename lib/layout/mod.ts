@@ -17,5 +17,5 @@ export type {
 export { type BlockBox, type Decoration, isFloat } from "./box.ts";
 export { type FontBox, fontBox } from "./inline/mod.ts";
 export { hasPercent, resolveLength } from "./geometry.ts";
-export { flowExtent } from "./positioned/mod.ts";
+export { flowExtent, flowReach } from "./positioned/mod.ts";
 export type { NaturalSize } from "./sizing/mod.ts";

@@ -8,6 +8,7 @@ import type { RGBA } from "../css/types.ts";
 import type { Affine } from "../paint/affine.ts";
 import type { BoxFragment } from "../layout/mod.ts";
 import type { PagedLayout } from "./paginate.ts";
+import { shrinkTransform } from "./shrink_to_fit.ts";
 import { paintFlow } from "../paint/paint.ts";
 import type { DisplayItem, PageDisplayList } from "../paint/types.ts";
 import type { ImageLookup } from "../paint/background.ts";
@@ -106,21 +107,30 @@ export function assemblePages(doc: PagedLayout, extras: PageExtras): PageDisplay
       width: geometry.visible.width,
       height: geometry.visible.height - reserved,
     });
+    // A document shrunk to fit was laid out `zoom` times larger (shrink_to_fit.ts).
+    const { zoom } = doc;
+    const origin = { x: geometry.margins.left, y: geometry.margins.top };
+    if (zoom !== 1) items.push({ kind: "transform-push", matrix: shrinkTransform(zoom, origin) });
     paintFlow(
       doc.root,
       {
         top,
-        bottom: top + geometry.area.height - reserved,
-        dx: geometry.margins.left,
-        dy: geometry.margins.top - top,
-        width: geometry.width,
-        canvas: { x: geometry.margins.left, y: geometry.margins.top, ...geometry.visible },
+        bottom: top + (geometry.area.height - reserved) * zoom,
+        dx: origin.x,
+        dy: origin.y - top,
+        width: geometry.width * zoom,
+        canvas: {
+          ...origin,
+          width: geometry.visible.width * zoom,
+          height: geometry.visible.height * zoom,
+        },
         pages: { index: i, top: (index) => doc.ctx.fragmentainer.pageTop(index) },
       },
       doc.ctx,
       items,
       extras.images,
     );
+    if (zoom !== 1) items.push({ kind: "pop" });
     items.push({ kind: "pop" });
     extras.furniture.paint(page, items);
     pages.push(turned(page.style.orientation, geometry, items));

@@ -21,6 +21,7 @@ import {
   DocumentPages,
   type FootnoteArea,
   layoutFootnoteArea,
+  type PageAreas,
   type PageGeometry,
   type PageMarks,
   pageNumbers,
@@ -30,6 +31,7 @@ import {
 } from "../layout/page/mod.ts";
 import type { FontRegistry } from "../text/mod.ts";
 import type { PageContextStyles } from "./context_styles.ts";
+import { shrinkZoom } from "./shrink_to_fit.ts";
 
 /** A document's box tree and the marks its elements gave while it was built. */
 export interface DocumentBoxes {
@@ -50,6 +52,8 @@ export interface PagedLayout {
   numbers: number[];
   /** Per page, the room left at the foot of its area for its footnotes. */
   reserved: readonly number[];
+  /** How many times larger than the printed page areas layout's are (shrink_to_fit.ts). */
+  zoom: number;
 }
 
 /** What pagination needs besides the boxes. */
@@ -59,6 +63,8 @@ export interface PageSetup {
   base: PageGeometry;
   registry: FontRegistry;
   styles: PageContextStyles;
+  /** How many times larger than the printed page areas to lay out in; 1 when absent. */
+  zoom?: number;
 }
 
 /** Lays `boxes` out once, in pages leaving `reserved` room at their feet. */
@@ -68,7 +74,12 @@ export function paginate(
   reserved: readonly number[] = [],
 ): PagedLayout {
   const pages = new DocumentPages(setup.rules, setup.base, reserved);
-  const sequence = new PageSequence(pages.areas, startPageName(boxes.root));
+  const zoom = setup.zoom ?? 1;
+  const areas: PageAreas = zoom === 1 ? pages.areas : (index, request) => {
+    const { width, height } = pages.areas(index, request);
+    return { width: width * zoom, height: height * zoom };
+  };
+  const sequence = new PageSequence(areas, startPageName(boxes.root));
   const ctx: LayoutContext = {
     registry: setup.registry,
     fragmentainer: new Fragmentainer(sequence),
@@ -81,7 +92,7 @@ export function paginate(
     const style = setup.styles.of(page(i));
     return { reset: style.counterReset, increment: style.counterIncrement, set: style.counterSet };
   }, (i) => marks.counters(i));
-  return { root, ctx, count, page, marks, numbers, reserved };
+  return { root, ctx, count, page, marks, numbers, reserved, zoom };
 }
 
 /** The footnote area of page `index` of a laid-out document (GCPM 3 §3.4), or null. */
@@ -128,10 +139,19 @@ export function paginateWithReferences(
   first: DocumentBoxes,
   rebuild: (() => DocumentBoxes) | null,
   references: CrossReferences | null,
-  setup: PageSetup,
+  unzoomed: PageSetup,
 ): PagedLayout {
   let boxes = first;
-  let laid = paginate(boxes, setup);
+  let laid = paginate(boxes, unzoomed);
+  // A document wider than its page area is laid out again on larger pages (shrink_to_fit.ts).
+  const widths: number[] = [];
+  const areaWidth = (y: number) => {
+    const index = laid.ctx.fragmentainer.pageIndex(y);
+    return widths[index] ??= laid.page(index).geometry.area.width;
+  };
+  const zoom = shrinkZoom(laid.root, areaWidth);
+  const setup = zoom === 1 ? unzoomed : { ...unzoomed, zoom };
+  if (zoom !== 1) laid = paginate(boxes, setup);
   if (rebuild && references?.used) {
     for (let pass = 2; pass <= (references.hasLeaders ? 3 : 2); pass++) {
       references.update(laid.root, laid.ctx.fragmentainer, laid.numbers);

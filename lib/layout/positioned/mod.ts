@@ -3,7 +3,7 @@
  * shifts, absolutely positioned and fixed boxes laid out after their containing block.
  */
 export { type Rect } from "./absolute.ts";
-export { flowExtent } from "./extent.ts";
+export { flowExtent, flowReach } from "./extent.ts";
 export { RelativeShifts } from "./relative.ts";
 export { placePositioned } from "./place.ts";
 export { isOutOfFlow, type StaticAlignment, staticPosition } from "./static_position.ts";
