@@ -5,12 +5,13 @@
  * its print:
  * - with alt text: the text after a 16px broken-image icon, as an inline-block (an inline img
  *   drops its width and height) or in the box its display and sizes make;
- * - with no alt text but a width and a height: a box of that size framed by a 1px silver border
- *   and 1px padding, the icon in its top left corner when the source was broken, nothing in it
- *   when either side is under 20px (the icon and the frame would not fit);
+ * - with no alt text (or any, in quirks mode) but a width and a height: a box of that size
+ *   framed by a 1px silver border and 1px padding, the icon in its top left corner when the
+ *   source was broken, then the alt text, clipped; nothing in it when either side is under 20px
+ *   (the icon and the frame would not fit);
  * - with neither, a 16px box holding the icon when a source was broken, else nothing.
  */
-import type { Element } from "domhandler";
+import type { AnyNode, Document, Element } from "domhandler";
 import type { StyledDocument } from "../../css/mod.ts";
 import type { ComputedStyle } from "../../css/types.ts";
 import { BROKEN_IMAGE_ICON, type ShownImage, shownImage } from "../../document_images/mod.ts";
@@ -38,7 +39,7 @@ export function imgBox(
       marker: null,
     };
   }
-  return fallbackBox(style, ref, img.attribs.alt, shown, styled);
+  return fallbackBox(style, ref, img, shown, styled);
 }
 
 /** A replaced box with no natural size: its width and height, else 0×0. */
@@ -55,14 +56,15 @@ function replaced(style: ComputedStyle, ref: ElementRef): BlockBox {
 function fallbackBox(
   style: ComputedStyle,
   ref: ElementRef,
-  alt: string | undefined,
+  img: Element,
   shown: Exclude<ShownImage, null | object>,
   styled: StyledDocument,
 ): BlockBox {
+  const alt = img.attribs.alt;
   const broken = shown === "broken";
   const icon = () => iconBox(style, styled);
   const sized = style.width !== "auto" && style.height !== "auto";
-  if (!alt && sized) {
+  if (sized && (!alt || inQuirksMode(img))) {
     const fits = fixedAtLeast(style.width) && fixedAtLeast(style.height);
     const frame = styled.inherit(
       style,
@@ -73,16 +75,28 @@ function fallbackBox(
       kind: "block",
       style: frame,
       element: null,
-      content: { type: "inline", nodes: broken ? [{ kind: "float", box: icon() }] : [] },
+      content: { type: "inline", nodes: framedNodes(broken ? icon() : null, alt, style) },
       marker: null,
     };
     return box(asBlock(style), ref, { type: "blocks", children: fits ? [framed] : [] });
   }
   // An empty alt says the image is decoration: nothing shows (HTML §4.8.4.4.13).
   if (alt === "" || (alt === undefined && !broken)) return replaced(style, ref);
-  const nodes: InlineNode[] = [{ kind: "float", box: icon() }];
+  return box(textHolder(style), ref, { type: "inline", nodes: framedNodes(icon(), alt, style) });
+}
+
+/** The icon floated to the top left, then the alt text. */
+function framedNodes(icon: BlockBox | null, alt: string | undefined, style: ComputedStyle) {
+  const nodes: InlineNode[] = icon ? [{ kind: "float", box: icon }] : [];
   if (alt) nodes.push({ kind: "text", text: alt, style, decorations: [] });
-  return box(textHolder(style), ref, { type: "inline", nodes });
+  return nodes;
+}
+
+/** Whether the img's document is in quirks mode (no doctype): a sized img frames its alt text. */
+function inQuirksMode(img: Element): boolean {
+  let node: AnyNode = img;
+  while (node.parent) node = node.parent;
+  return (node as Document)["x-mode"] === "quirks";
 }
 
 function box(style: ComputedStyle, element: ElementRef, content: BlockBox["content"]): BlockBox {

@@ -55,3 +55,14 @@ Deno.test("a max-width: 100% image may shrink to nothing: its min-content contri
     src="rgb.jpg" style="max-width: 100%; display: block"></div>`);
   eq(imgs(root).map((f) => f.width), [0, 16, 0]);
 });
+
+Deno.test("in quirks mode a sized broken img frames its alt text, clipped", async () => {
+  // Chromium's print of the same markup without a doctype: the 120×60 framed box with the icon
+  // and "Company logo" wrapped inside it.
+  const root = await layout(`<img src="none.png" alt="Company logo" width="120" height="60">`, {
+    quirks: true,
+  });
+  const [img, icon] = imgs(root);
+  eq(size(img), [120, 60]);
+  eq([icon.x - img.x, icon.y - img.y], [2, 2]);
+});

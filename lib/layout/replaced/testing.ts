@@ -12,9 +12,16 @@ import { Fragmentainer } from "../page/mod.ts";
 
 const testdata = new URL("../../image/testdata/", import.meta.url).pathname;
 
-/** Lays `body` out 580px wide with its images loaded from lib/image/testdata. */
-export async function layoutWithImages(body: string): Promise<BoxFragment> {
-  const html = `<!doctype html><style>body { margin: 0; font: 16px Arial }</style>${body}`;
+/**
+ * Lays `body` out 580px wide with its images loaded from lib/image/testdata, in a document with
+ * a doctype unless `quirks`.
+ */
+export async function layoutWithImages(
+  body: string,
+  { quirks = false } = {},
+): Promise<BoxFragment> {
+  const doctype = quirks ? "" : "<!doctype html>";
+  const html = `${doctype}<style>body { margin: 0; font: 16px Arial }</style>${body}`;
   const document = parseHtml(html);
   const styled = styleDocument(document, { viewport: { width: 580, height: 780 } });
   const root = findElement(document, "html") as Element;
