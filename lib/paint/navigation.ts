@@ -6,7 +6,7 @@
  * element's box, so they land where the box does on its page — positioned, fixed or
  * transformed — and the PDF writer reads them all together.
  */
-import type { BoxFragment, Fragment, InlineBoxFragment } from "../layout/mod.ts";
+import type { BoxFragment, Fragment, InlineBoxFragment, LineFragment } from "../layout/mod.ts";
 import { bookmarkLabel } from "./bookmark_label.ts";
 import type { PaintWindow } from "./paint.ts";
 import type { DisplayItem } from "./types.ts";
@@ -84,4 +84,24 @@ export function markNavigation(
   if (label === "") return;
   const open = f.style.bookmarkState === "open";
   out.push({ kind: "bookmark", x, y, level, label, open, order: order.get(f) ?? 0 });
+}
+
+/**
+ * Links over the atomic inlines (images, inline-blocks) inside an inline link on a line: the
+ * link's inline box covers its text, and, as Chromium prints it, each atomic inline within it
+ * gets a link over its own border box too — an image taller than the text is clickable all over.
+ */
+export function markAtomicLinks(out: DisplayItem[], line: LineFragment, window: PaintWindow): void {
+  const links = line.children.filter((c): c is InlineBoxFragment =>
+    c.kind === "inline-box" && c.element?.name === "a" && !!c.element.attribs.href
+  );
+  if (links.length === 0) return;
+  for (const child of line.children) {
+    if (child.kind !== "box") continue;
+    const link = links.find((l) => child.x >= l.x && child.x + child.width <= l.x + l.width);
+    if (!link || child.width <= 0 || child.height <= 0) continue;
+    const { x, y, width, height } = child;
+    const href = link.element!.attribs.href;
+    out.push({ kind: "link", x: x + window.dx, y: y + window.dy, width, height, href });
+  }
 }

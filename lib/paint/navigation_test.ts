@@ -131,3 +131,18 @@ Deno.test("an a element that is a box links over its border box on every page it
   assert.deepEqual([second.x, second.y, second.width], [0, 0, 600]);
   assert.equal(Math.round(first.height + second.height), 700);
 });
+
+Deno.test("an atomic inline inside an inline link gets a link over its own box too", async () => {
+  // As Chromium prints <a href>text <img></a>: the inline box's rect, then the image's.
+  const items = await paintedPage(
+    `<body style="margin: 0; font: 16px Arial"><p><a href="https://example.com/">go
+    <span style="display: inline-block; width: 50px; height: 40px"></span></a> after</p>`,
+    500,
+    0,
+  );
+  const links = items.filter((i) => i.kind === "link").map((i) =>
+    i.kind === "link" ? [i.width, i.height, i.href] : []
+  );
+  assert.equal(links.length, 2);
+  assert.deepEqual(links[1], [50, 40, "https://example.com/"]);
+});
