@@ -41,7 +41,7 @@ import {
   pushLegendCutout,
   replacesBoxDecorations,
 } from "./form/mod.ts";
-import { markAtomicLinks, markNavigation, type TreeOrder, treeOrder } from "./navigation.ts";
+import { markNavigation, type TreeOrder, treeOrder } from "./navigation.ts";
 import { paintReplacedContent } from "./replaced_content.ts";
 import { inlineOpacities } from "./inline_opacity.ts";
 import { paintShadows } from "./shadow.ts";
@@ -159,7 +159,7 @@ function decorationBox(
   }
   paintShadows(p.out, f.style, areas, true);
   if (hasOutline(f.style)) p.outlines.push({ style: f.style, border: areas["border-box"] });
-  if (widget) paintWidget(p.out, widget, box, f.border, f.style.color);
+  if (widget) paintWidget(p.out, widget, box, f.border, f.padding, f.style.color);
   if (native) return;
   const s = f.style;
   const cut = pushLegendCutout(p.out, f, box, p.window.dx, p.window.dy);
@@ -428,7 +428,6 @@ function paintInlineContent(p: Painter, f: Fragment) {
   for (const child of children) {
     if (child.kind === "inline-box") faded(child, () => paintInlineBox(p, child));
   }
-  markAtomicLinks(p.out, f, p.window);
   for (const child of children) {
     if (child.kind === "text") faded(child, () => paintText(p, child));
     else if (child.kind === "box" && !layerOf(child.style)) {

@@ -3,7 +3,8 @@
  * border (lib/paint/form): which widget, and the states its drawing depends on, read from the
  * document as it loads (HTML §4.16.3). A control the page draws itself — `appearance: none`, or
  * its background or border styled (lib/css/widget_style.ts) — has none, except that a drop-down
- * keeps its arrow and a text area its resize handle over the page's drawing.
+ * keeps its arrow, a text area its resize handle and a date field its picker icon over the page's
+ * drawing.
  */
 import type { Element } from "domhandler";
 import {
@@ -29,8 +30,8 @@ export type Widget =
   | { kind: "meter"; fraction: number; level: MeterLevel }
   /** A list box's scroll bar, over the page's drawing. */
   | { kind: "list-box" }
-  /** A date or time field, with its picker's icon. */
-  | { kind: "date-field"; icon: "calendar" | "clock"; disabled: boolean }
+  /** A date or time field's picker icon, and its frame unless the page draws the field. */
+  | { kind: "date-field"; icon: "calendar" | "clock"; disabled: boolean; frame: boolean }
   /** `frame`: the widget's frame and background, not the page's. */
   | { kind: "textarea" | "drop-down"; disabled: boolean; frame: boolean };
 
@@ -68,14 +69,16 @@ export function widgetOf(
     default:
       return null;
   }
-  if (!native) return null;
   const type = inputType(element);
+  // The picker icon is an element of its own, drawn whatever draws the field.
+  if (DATE_TYPES.has(type)) {
+    const icon = type === "time" ? "clock" : "calendar";
+    return { kind: "date-field", icon, disabled, frame: native };
+  }
+  if (!native) return null;
   if (type === "checkbox" || type === "radio") {
     return { kind: type, checked: isChecked(element, documentContext(element)), disabled };
   }
   if (isTextField(element)) return { kind: "text-field", disabled };
-  if (DATE_TYPES.has(type)) {
-    return { kind: "date-field", icon: type === "time" ? "clock" : "calendar", disabled };
-  }
   return BUTTONS.has(type) ? { kind: "button", disabled } : null;
 }

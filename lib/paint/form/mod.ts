@@ -24,18 +24,21 @@ import { markSquare, paintFrame } from "./theme.ts";
  */
 export function replacesBoxDecorations(widget: Widget): boolean {
   if (widget.kind === "list-box") return false;
-  return widget.kind === "textarea" || widget.kind === "drop-down" ? widget.frame : true;
+  const framed = widget.kind === "textarea" || widget.kind === "drop-down" ||
+    widget.kind === "date-field";
+  return framed ? widget.frame : true;
 }
 
 /**
- * Paints `widget` for a border box `box` (page coordinates) with border widths `border`;
- * `color` is the control's text colour.
+ * Paints `widget` for a border box `box` (page coordinates) with border and padding widths
+ * `border` and `padding`; `color` is the control's text colour.
  */
 export function paintWidget(
   out: DisplayItem[],
   widget: Widget,
   box: Box,
   border: Sides,
+  padding: Sides,
   color: RGBA,
 ): void {
   switch (widget.kind) {
@@ -49,9 +52,11 @@ export function paintWidget(
     case "text-field":
       return paintFrame(out, box, "field", widget.disabled);
     case "date-field":
-      paintFrame(out, box, "field", widget.disabled);
+      if (widget.frame) paintFrame(out, box, "field", widget.disabled);
       // A disabled field shows no picker.
-      if (!widget.disabled) paintPickerIcon(out, box, widget.icon, color);
+      if (!widget.disabled) {
+        paintPickerIcon(out, inside(inside(box, border), padding), widget.icon, color);
+      }
       return;
     case "button":
       return paintFrame(out, box, "button", widget.disabled);
@@ -60,9 +65,9 @@ export function paintWidget(
       return paintDropDownArrow(out, box, color);
     case "textarea":
       if (widget.frame) paintFrame(out, box, "field", widget.disabled);
-      return paintResizeHandle(out, paddingBox(box, border));
+      return paintResizeHandle(out, inside(box, border));
     case "list-box":
-      return paintScrollbar(out, paddingBox(box, border));
+      return paintScrollbar(out, inside(box, border));
     case "progress":
       return paintProgress(out, box, widget.position);
     case "meter":
@@ -70,12 +75,12 @@ export function paintWidget(
   }
 }
 
-/** The padding box of a border box `box` with border widths `border`. */
-function paddingBox(box: Box, border: Sides): Box {
+/** `box` less `sides`: the padding box of a border box, the content box of a padding box. */
+function inside(box: Box, sides: Sides): Box {
   return {
-    x: box.x + border.left,
-    y: box.y + border.top,
-    width: box.width - border.left - border.right,
-    height: box.height - border.top - border.bottom,
+    x: box.x + sides.left,
+    y: box.y + sides.top,
+    width: box.width - sides.left - sides.right,
+    height: box.height - sides.top - sides.bottom,
   };
 }

@@ -1,8 +1,8 @@
 /**
- * The icon a date or time field shows at its end, as Chromium prints it: a calendar 12px square
- * 16.83px in from the right edge and 4px down, or for a time a clock 14px square 23px in and 5px
- * down (measured at 13.333px), in the text colour. The outlines are those of Chromium's print, on a
- * 24-unit grid.
+ * The icon a date or time field shows at the end of its content box, as Chromium prints it: a
+ * calendar 12px square 2.83px in from the content box's right edge, or for a time a clock 14px
+ * square 7px in (measured at 13.333px), centred in its height (rounded up), in the text colour.
+ * The outlines are those of Chromium's print, on a 24-unit grid.
  */
 import type { RGBA } from "../../css/types.ts";
 import type { Box } from "../gradient.ts";
@@ -92,16 +92,16 @@ function placed(steps: Step[], x: number, y: number, size: number): PathSegment[
   });
 }
 
-/** Paints the picker icon of a field whose border box is `box`. */
+/** Paints the picker icon of a field whose content box is `content`. */
 export function paintPickerIcon(
   out: DisplayItem[],
-  box: Box,
+  content: Box,
   icon: "calendar" | "clock",
   color: RGBA,
 ): void {
-  const right = box.x + box.width;
-  const segments = icon === "calendar"
-    ? placed(CALENDAR, right - 16.83, box.y + 4, 12)
-    : placed(CLOCK, right - 23, box.y + 5, 14);
+  const [size, inset] = icon === "calendar" ? [12, 2.83] : [14, 7];
+  const x = content.x + content.width - inset - size;
+  const y = content.y + Math.floor((content.height - size) / 2);
+  const segments = placed(icon === "calendar" ? CALENDAR : CLOCK, x, y, size);
   out.push({ kind: "shape", segments, fill: { paint: color, evenOdd: false }, stroke: null });
 }
