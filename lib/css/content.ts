@@ -1,7 +1,7 @@
 /**
  * `content` (CSS Generated Content 3 §2) for ::before, ::after and ::marker: strings, attr(),
- * counter(), counters() and the quote keywords, optionally followed by `/ alt text` (which is
- * for speech and dropped). attr() is resolved here; counters and quotes depend on document
+ * counter(), counters(), the quote keywords and url() images, optionally followed by `/ alt
+ * text` (which is for speech and dropped). attr() is resolved here; counters and quotes depend on document
  * order, so layout evaluates them while it generates boxes.
  *
  * It is not a ComputedStyle field; pseudo-element styles expose it as their `content`.
@@ -23,6 +23,8 @@ export type ContentItem =
    * the quote depth (CSS Generated Content 3 §3.2); the strings come from `quotes`.
    */
   | { type: "quote"; open: boolean; visible: boolean }
+  /** An image (`url()`), shown at its natural size; nothing when it cannot be loaded. */
+  | { type: "image"; url: string }
   /** Paged media's functions: named strings, running elements, targets, leaders (GCPM 3). */
   | GcpmItem;
 
@@ -66,6 +68,7 @@ function parseCounterFunction(name: string, args: readonly CssNode[]): ContentIt
 
 function parseItem(node: CssNode): ContentItem | { type: "attr"; name: string } | null {
   if (node.type === "String") return { type: "string", value: node.value };
+  if (node.type === "Url") return { type: "image", url: node.value };
   const keyword = identOf(node);
   if (keyword !== null) return QUOTE_KEYWORDS[keyword] ?? null;
   if (node.type !== "Function") return null;

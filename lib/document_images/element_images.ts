@@ -1,6 +1,7 @@
 /**
  * The images that size boxes, loaded before the boxes are built: each img's chosen source
- * (image_source.ts) and each list item's marker image. Once loaded they are attached to the
+ * (image_source.ts), each list item's marker image and the url() images of ::before and
+ * ::after content. Once loaded they are attached to the
  * styled document, for box generation to read as it meets the elements (`shownImage`,
  * `markerImage`); a document with none attached (a header template) shows its imgs unsized.
  */
@@ -30,6 +31,11 @@ export async function loadElementImages(
     }
     const marker = markerUrl(style);
     if (marker) urls.add(marker);
+    for (const pseudo of ["before", "after"] as const) {
+      for (const item of styled.pseudoStyle(element, pseudo)?.content ?? []) {
+        if (item.type === "image") urls.add(item.url);
+      }
+    }
     for (const child of element.children) {
       if (child.type === "tag") walk(child as Element);
     }
@@ -74,5 +80,10 @@ export function shownImage(img: Element, styled: StyledDocument): ShownImage {
 /** The image of a list item's marker (`list-style-image`), when it loaded. */
 export function markerImage(style: ComputedStyle, styled: StyledDocument): LoadedImage | null {
   const url = markerUrl(style);
-  return url ? attached.get(styled)?.get(url) ?? null : null;
+  return url ? loadedImage(styled, url) : null;
+}
+
+/** The image of `url` loaded for `styled`'s elements (generated content), or null. */
+export function loadedImage(styled: StyledDocument, url: string): LoadedImage | null {
+  return attached.get(styled)?.get(url) ?? null;
 }

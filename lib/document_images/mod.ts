@@ -8,6 +8,7 @@ export { type LoadedImage, naturalSizeOf } from "./loaded_image.ts";
 export { type ImageSource, imageSource } from "./image_source.ts";
 export {
   attachImages,
+  loadedImage,
   loadElementImages,
   markerImage,
   type ShownImage,

@@ -35,7 +35,7 @@ import { isOutOfFlow } from "./positioned/mod.ts";
 import { trimmed } from "./trimmed.ts";
 import { propagateOverflowToViewport } from "./viewport_overflow.ts";
 import { imgBox } from "./replaced/img_box.ts";
-import { markerImageBox } from "./replaced/marker_image.ts";
+import { contentImage, markerImageBox } from "./replaced/generated_image.ts";
 import { type ElementRef, elementRef } from "./element_ref.ts";
 import { controlBox, withRenderedLegend } from "./form/mod.ts";
 import type { PageMarks } from "./page/page_marks.ts";
@@ -237,6 +237,8 @@ function contentText(items: ContentItem[], style: ComputedStyle, state: BuildSta
       case "quote":
         text += state.quotes.quote(style, item.open, item.visible);
         break;
+      case "image":
+        break;
       default:
         text += state.references?.text(item) ?? "";
     }
@@ -268,7 +270,10 @@ function pseudoBoxes(
   return [{ kind: "inline", style: generated, element: null, children: content }];
 }
 
-/** Generated content as inline nodes: its text, with leaders (GC 3 §3.3) as boxes of their own. */
+/**
+ * Generated content as inline nodes: its text, with images and leaders (GC 3 §3.3) as boxes of
+ * their own.
+ */
 function contentNodes(
   items: ContentItem[],
   style: ComputedStyle,
@@ -283,6 +288,12 @@ function contentNodes(
     run = [];
   };
   for (const item of items) {
+    if (item.type === "image") {
+      flush();
+      const image = contentImage(item.url, style, state.styled);
+      if (image) out.push(image);
+      continue;
+    }
     if (item.type !== "leader" || !state.references) {
       run.push(item);
       continue;

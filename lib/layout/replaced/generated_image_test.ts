@@ -2,6 +2,13 @@ import { deepStrictEqual as eq } from "node:assert/strict";
 import type { BoxFragment, Fragment, InlineFragment } from "../fragment.ts";
 import { layoutWithImages } from "./testing.ts";
 
+/** The boxes named `name` (the generated images) in tree order. */
+function imgsNamed(f: Fragment | InlineFragment, name: string): BoxFragment[] {
+  if (f.kind !== "box" && f.kind !== "line") return [];
+  const own = f.kind === "box" && f.element?.name === name ? [f] : [];
+  return [...own, ...f.children.flatMap((c) => imgsNamed(c, name))];
+}
+
 /** The marker images' boxes [x, bottom] and the first text's x and baseline, per line. */
 function markers(f: Fragment | InlineFragment, out: number[][] = []): number[][] {
   if (f.kind === "line") {
@@ -25,4 +32,16 @@ Deno.test("list-style-image: on the baseline, 7px before the content outside, th
     <ul style="list-style: url(rgb8.png) inside"><li>Inside</li></ul>
     <ul style="list-style-image: url(none.png)"><li>Broken</li></ul>`);
   eq(markers(root), [[17, 16, 40, 16], [40, 34, 52, 34]]);
+});
+
+Deno.test("content: url() images sit in the pseudo-element's line at their natural size", async () => {
+  // Chromium's print of the same rules: the image on the baseline before the text, between
+  // strings, nothing for a missing one, alone in a block ::before.
+  const root = await layoutWithImages(`<style>.a::before { content: url(rgb.jpg) }
+    .b::after { content: " x " url(rgb8.png) " y" } .c::before { content: url(none.png) "z" }
+    </style><p class="a">text</p><p class="b">text</p><p class="c">text</p>`);
+  const images = imgsNamed(root, "::content");
+  eq(images.map((f) => [f.width, f.height]), [[16, 16], [5, 3]]);
+  eq(images[0].x, 0);
+  eq(Math.round(images[1].x * 100) / 100, 42.68);
 });

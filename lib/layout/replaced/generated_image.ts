@@ -1,0 +1,63 @@
+/**
+ * Images of generated content, as Chromium prints them: each an anonymous replaced box of the
+ * image's natural size, inheriting from its pseudo-element. A list item's marker image
+ * (`list-style-image`, CSS Lists 3 §3.2) stands on the first line's baseline 7px before the
+ * content outside (Blink's marker padding) or 7px before the text inside, and one that did not
+ * load leaves the list-style-type to mark the item. A `content: url()` image (CSS Generated
+ * Content 3 §2) sits in the pseudo-element's line like an img, and shows nothing when it did
+ * not load.
+ */
+import type { StyledDocument } from "../../css/mod.ts";
+import type { ComputedStyle } from "../../css/types.ts";
+import {
+  type LoadedImage,
+  loadedImage,
+  markerImage,
+  naturalSizeOf,
+} from "../../document_images/mod.ts";
+import type { InlineNode } from "../box.ts";
+
+/** Blink's kCMarkerPaddingPx: the gap after a marker image. */
+const MARKER_PADDING = 7;
+
+/** The marker image of list item `item` (its ::marker styled `marker`), or null without one. */
+export function markerImageBox(
+  item: ComputedStyle,
+  marker: ComputedStyle,
+  styled: StyledDocument,
+): InlineNode | null {
+  const image = markerImage(item, styled);
+  return image &&
+    imageNode(image, "::marker", marker, styled, `margin: 0 ${MARKER_PADDING}px 0 0`);
+}
+
+/** The image `url` of the content of a pseudo-element styled `style`, or null. */
+export function contentImage(
+  url: string,
+  style: ComputedStyle,
+  styled: StyledDocument,
+): InlineNode | null {
+  const image = loadedImage(styled, url);
+  return image && imageNode(image, "::content", style, styled, "margin: 0");
+}
+
+function imageNode(
+  image: LoadedImage,
+  name: string,
+  parent: ComputedStyle,
+  styled: StyledDocument,
+  margins: string,
+): InlineNode {
+  const style = styled.inherit(parent, `display: inline-block; ${margins}; padding: 0; border: 0`);
+  return {
+    kind: "atomic",
+    style,
+    box: {
+      kind: "block",
+      style,
+      element: { name, attribs: {}, image },
+      content: { type: "replaced", natural: naturalSizeOf(image) },
+      marker: null,
+    },
+  };
+}
