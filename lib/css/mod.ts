@@ -60,6 +60,7 @@ export {
   valueOf,
 } from "./selectors/form_controls.ts";
 export { APPEARANCE, type Appearance } from "./appearance.ts";
+export { ACCENT_COLOR, type AccentColor } from "./accent_color.ts";
 export {
   type MarginBoxRule,
   type PageOrientation,

@@ -19,6 +19,7 @@ import type {
   WhiteSpace,
 } from "./types.ts";
 import { APPEARANCE } from "./appearance.ts";
+import { ACCENT_COLOR } from "./accent_color.ts";
 import { CONTAINER_NAME, CONTAINER_TYPE } from "./container.ts";
 import {
   BACKGROUND_ATTACHMENT,
@@ -628,6 +629,7 @@ export const INTERNAL_PROPERTIES = {
   content: CONTENT,
   colorScheme: COLOR_SCHEME,
   appearance: APPEARANCE,
+  accentColor: ACCENT_COLOR,
   containerName: CONTAINER_NAME,
   ...SVG_PROPERTIES,
   ...PAGED_MEDIA_PROPERTIES,

@@ -8,6 +8,7 @@
  */
 import type { Element } from "domhandler";
 import {
+  ACCENT_COLOR,
   APPEARANCE,
   type Appearance,
   documentContext,
@@ -18,15 +19,16 @@ import {
   isTextField,
   type StyledDocument,
 } from "../../css/mod.ts";
-import type { ComputedStyle } from "../../css/types.ts";
+import type { ComputedStyle, RGBA } from "../../css/types.ts";
 import { DATE_TYPES } from "./date_field.ts";
 import { type MeterLevel, meterReading, progressPosition } from "./gauge.ts";
 
 export type Widget =
-  | { kind: "checkbox" | "radio"; checked: boolean; disabled: boolean }
+  /** `accent`: the page's `accent-color`, null for the widget's own. */
+  | { kind: "checkbox" | "radio"; checked: boolean; disabled: boolean; accent: RGBA | null }
   | { kind: "text-field" | "button"; disabled: boolean }
   /** A progress bar at a position (0–1; null: indeterminate), a meter at its reading. */
-  | { kind: "progress"; position: number | null }
+  | { kind: "progress"; position: number | null; accent: RGBA | null }
   | { kind: "meter"; fraction: number; level: MeterLevel }
   /** A list box's scroll bar, over the page's drawing. */
   | { kind: "list-box" }
@@ -40,6 +42,12 @@ const BUTTONS: ReadonlySet<string> = new Set(["submit", "reset", "button"]);
 /** The used appearance of a styled control (`appearance` after widget_style.ts). */
 export function usedAppearance(style: ComputedStyle, styled: StyledDocument): Appearance {
   return styled.internalValue(style, APPEARANCE);
+}
+
+/** The page's accent colour for a control, null for `auto`. */
+function accentOf(style: ComputedStyle, styled: StyledDocument): RGBA | null {
+  const accent = styled.internalValue(style, ACCENT_COLOR);
+  return accent === "auto" ? null : accent;
 }
 
 /** The widget `element` is drawn as, or null. */
@@ -61,7 +69,12 @@ export function widgetOf(
     case "button":
       return native ? { kind: "button", disabled } : null;
     case "progress":
-      return native ? { kind: "progress", position: progressPosition(element) } : null;
+      if (!native) return null;
+      return {
+        kind: "progress",
+        position: progressPosition(element),
+        accent: accentOf(style, styled),
+      };
     case "meter":
       return native ? { kind: "meter", ...meterReading(element) } : null;
     case "input":
@@ -77,7 +90,8 @@ export function widgetOf(
   }
   if (!native) return null;
   if (type === "checkbox" || type === "radio") {
-    return { kind: type, checked: isChecked(element, documentContext(element)), disabled };
+    const checked = isChecked(element, documentContext(element));
+    return { kind: type, checked, disabled, accent: accentOf(style, styled) };
   }
   if (isTextField(element)) return { kind: "text-field", disabled };
   return BUTTONS.has(type) ? { kind: "button", disabled } : null;

@@ -5,12 +5,12 @@
  * the faint disabled one and its border, fill and mark are faded.
  */
 import {
-  ACCENT,
   BORDER,
   DISABLED_ALPHA,
   disabledBackground,
   faded,
   inset,
+  markColor,
   type PaintMark,
   RADIUS,
   roundedRect,
@@ -18,7 +18,7 @@ import {
 } from "./theme.ts";
 
 /** Paints a checkbox in `square`, a whole-pixel square (theme.ts markSquare). */
-export const paintCheckbox: PaintMark = (out, square, checked, disabled) => {
+export const paintCheckbox: PaintMark = (out, square, checked, disabled, accent) => {
   const s = square.width;
   // The background lies a fifth of a pixel in, under the border's antialiased edge.
   const background = inset(square, 0.2);
@@ -29,7 +29,7 @@ export const paintCheckbox: PaintMark = (out, square, checked, disabled) => {
     out.push(roundedRect(inset(square, 0.5), RADIUS, null, faded(BORDER, alpha)));
     return;
   }
-  out.push(roundedRect(square, RADIUS, disabled ? faded(BORDER, alpha) : ACCENT, null));
+  out.push(roundedRect(square, RADIUS, disabled ? faded(BORDER, alpha) : accent, null));
   const at = (fx: number, fy: number) => ({ x: square.x + fx * s, y: square.y + fy * s });
   const [a, b, c] = [at(0.2, 0.5), at(0.4, 0.7), at(0.8, 0.2)];
   out.push({
@@ -37,7 +37,7 @@ export const paintCheckbox: PaintMark = (out, square, checked, disabled) => {
     segments: [{ op: "M", ...a }, { op: "L", ...b }, { op: "L", ...c }],
     fill: null,
     stroke: {
-      paint: disabled ? faded(WHITE, 0.6) : WHITE,
+      paint: disabled ? faded(WHITE, 0.6) : markColor(accent),
       width: 0.16 * s,
       dash: [],
       dashOffset: 0,

@@ -1,6 +1,7 @@
 import { deepStrictEqual as eq } from "node:assert/strict";
 import type { DisplayItem } from "../types.ts";
 import { paintCheckbox } from "./checkbox.ts";
+import { ACCENT } from "./theme.ts";
 
 // Chromium 156's print of 13px checkboxes at (10, 10): the PDF's paths and colours.
 
@@ -16,7 +17,7 @@ const rgba = (r: number, g: number, b: number, a = 1) => ({ r, g, b, a });
 
 function painted(checked: boolean, disabled: boolean, size = 13): DisplayItem[] {
   const out: DisplayItem[] = [];
-  paintCheckbox(out, { x: 10, y: 10, width: size, height: size }, checked, disabled);
+  paintCheckbox(out, { x: 10, y: 10, width: size, height: size }, checked, disabled, ACCENT);
   return out;
 }
 
@@ -60,4 +61,17 @@ Deno.test("a disabled checkbox: a faint background, its border, fill and mark fa
     (checked[3] as Extract<DisplayItem, { kind: "shape" }>).stroke?.paint,
     rgba(255, 255, 255, 0.6),
   );
+});
+
+Deno.test("accent-color fills a checked checkbox; a light one gets a dark grey mark", () => {
+  // Chromium 156's print: accent-color green keeps the white mark, yellow's is rgb(59, 59, 59).
+  const mark = (accent: { r: number; g: number; b: number; a: number }) => {
+    const out: DisplayItem[] = [];
+    paintCheckbox(out, { x: 10, y: 10, width: 13, height: 13 }, true, false, accent);
+    eq((out[1] as Extract<DisplayItem, { kind: "path" }>).fill, accent);
+    return (out[2] as Extract<DisplayItem, { kind: "shape" }>).stroke?.paint;
+  };
+  eq(mark(rgba(0, 128, 0)), rgba(255, 255, 255));
+  eq(mark(rgba(51, 102, 153)), rgba(255, 255, 255));
+  eq(mark(rgba(255, 255, 0)), rgba(59, 59, 59));
 });

@@ -1,7 +1,7 @@
 /**
  * Progress bars and meters as Chromium prints them: a pill-shaped track 8px tall across the
  * middle of the box, rgb(239, 239, 239), in a 1px border of rgb(118, 118, 118) at half opacity;
- * a progress bar's part done in the accent blue from its start — an indeterminate one shows a
+ * a progress bar's part done in the accent colour from its start — an indeterminate one shows a
  * fifth of its length from 1px in, where Chromium's animation starts — and a meter's bar 1px
  * inside the track, 6px tall, green in the optimum region, yellow in a suboptimal one, red in an
  * even less good one.
@@ -9,7 +9,8 @@
 import type { MeterLevel } from "../../layout/form/mod.ts";
 import type { Box } from "../gradient.ts";
 import type { DisplayItem } from "../types.ts";
-import { ACCENT, BORDER, BUTTON_FACE, faded, inset, roundedRect, snapped } from "./theme.ts";
+import type { RGBA } from "../../css/types.ts";
+import { BORDER, BUTTON_FACE, faded, inset, roundedRect, snapped } from "./theme.ts";
 
 const LEVELS: Record<MeterLevel, { r: number; g: number; b: number; a: number }> = {
   optimum: { r: 16, g: 124, b: 16, a: 1 },
@@ -35,14 +36,19 @@ function clipToTrack(out: DisplayItem[], t: Box): void {
   });
 }
 
-export function paintProgress(out: DisplayItem[], box: Box, position: number | null): void {
+export function paintProgress(
+  out: DisplayItem[],
+  box: Box,
+  position: number | null,
+  accent: RGBA,
+): void {
   const t = track(box);
   out.push(roundedRect(t, TRACK / 2, BUTTON_FACE, null));
   if (position === null) {
-    out.push(roundedRect({ ...t, x: t.x + 1, width: t.width / 5 }, TRACK / 2, ACCENT, null));
+    out.push(roundedRect({ ...t, x: t.x + 1, width: t.width / 5 }, TRACK / 2, accent, null));
   } else if (position > 0) {
     clipToTrack(out, t);
-    out.push({ kind: "rect", ...t, width: t.width * position, color: ACCENT });
+    out.push({ kind: "rect", ...t, width: t.width * position, color: accent });
     out.push({ kind: "pop" });
   }
   out.push(roundedRect(inset(t, 0.5), TRACK / 2, null, TRACK_BORDER));

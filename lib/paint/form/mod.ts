@@ -16,7 +16,7 @@ import { paintPickerIcon } from "./picker_icon.ts";
 import { paintRadio } from "./radio.ts";
 import { paintResizeHandle } from "./resize_handle.ts";
 import { paintScrollbar } from "./scrollbar.ts";
-import { markSquare, paintFrame } from "./theme.ts";
+import { ACCENT, markSquare, paintFrame } from "./theme.ts";
 
 /**
  * Whether the widget draws the box's background and border itself, so that its CSS ones are
@@ -47,7 +47,7 @@ export function paintWidget(
       const square = markSquare(box);
       if (!square) return;
       const paint = widget.kind === "checkbox" ? paintCheckbox : paintRadio;
-      return paint(out, square, widget.checked, widget.disabled);
+      return paint(out, square, widget.checked, widget.disabled, widget.accent ?? ACCENT);
     }
     case "text-field":
       return paintFrame(out, box, "field", widget.disabled);
@@ -69,7 +69,7 @@ export function paintWidget(
     case "list-box":
       return paintScrollbar(out, inside(box, border));
     case "progress":
-      return paintProgress(out, box, widget.position);
+      return paintProgress(out, box, widget.position, widget.accent ?? ACCENT);
     case "meter":
       return paintMeter(out, box, widget.fraction, widget.level);
   }

@@ -6,7 +6,6 @@
 import type { RGBA } from "../../css/types.ts";
 import type { DisplayItem } from "../types.ts";
 import {
-  ACCENT,
   BORDER,
   DISABLED_ALPHA,
   disabledBackground,
@@ -16,7 +15,7 @@ import {
 } from "./theme.ts";
 
 /** Paints a radio in `square`, a whole-pixel square (theme.ts markSquare). */
-export const paintRadio: PaintMark = (out, square, checked, disabled) => {
+export const paintRadio: PaintMark = (out, square, checked, disabled, accent) => {
   const s = square.width;
   const cx = square.x + s / 2;
   const cy = square.y + s / 2;
@@ -30,7 +29,7 @@ export const paintRadio: PaintMark = (out, square, checked, disabled) => {
   // The background lies a fifth of a pixel in, under the ring's antialiased edge.
   if (disabled) disabledBackground(out, (fill) => disc(s / 2 - 0.2, fill, null));
   else out.push(disc(s / 2 - 0.2, WHITE, null));
-  const mark = disabled ? faded(BORDER, DISABLED_ALPHA) : checked ? ACCENT : BORDER;
+  const mark = disabled ? faded(BORDER, DISABLED_ALPHA) : checked ? accent : BORDER;
   out.push(disc(s / 2 - 0.5, null, mark));
   if (checked) out.push(disc(0.3 * s, mark, null));
 };

@@ -1,6 +1,7 @@
 import { deepStrictEqual as eq } from "node:assert/strict";
 import type { DisplayItem } from "../types.ts";
 import { paintRadio } from "./radio.ts";
+import { ACCENT } from "./theme.ts";
 
 // Chromium 156's print of 13px radios at (10, 40): circles about (16.5, 46.5).
 
@@ -15,7 +16,7 @@ const disc = (r: number, fill: unknown, stroke: unknown = null) => ({
 
 function painted(checked: boolean, disabled: boolean): DisplayItem[] {
   const out: DisplayItem[] = [];
-  paintRadio(out, { x: 10, y: 40, width: 13, height: 13 }, checked, disabled);
+  paintRadio(out, { x: 10, y: 40, width: 13, height: 13 }, checked, disabled, ACCENT);
   return out;
 }
 

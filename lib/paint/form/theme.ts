@@ -59,13 +59,31 @@ export function markSquare(box: Box): Box | null {
   };
 }
 
-/** Paints a checkbox or radio, checked or not, in a square markSquare found. */
+/** Paints a checkbox or radio, checked or not, in a square markSquare found, in `accent`. */
 export type PaintMark = (
   out: DisplayItem[],
   square: Box,
   checked: boolean,
   disabled: boolean,
+  accent: RGBA,
 ) => void;
+
+/** A check mark's colour on `accent`: white, or dark grey where white would hardly show. */
+export function markColor(accent: RGBA): RGBA {
+  return contrastWithWhite(accent) < 3 ? DARK_MARK : WHITE;
+}
+
+const DARK_MARK = rgba(59, 59, 59);
+
+/** The WCAG 2 contrast ratio of an opaque colour with white. */
+function contrastWithWhite({ r, g, b }: RGBA): number {
+  const linear = (c: number) => {
+    const v = c / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  return 1.05 / (luminance + 0.05);
+}
 
 /** `box` made smaller by `by` on every side. */
 export function inset(box: Box, by: number): Box {
