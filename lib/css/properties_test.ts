@@ -20,6 +20,7 @@ Deno.test("inheritance flags follow the specs", () => {
   equal(
     inherited.join(" "),
     [
+      "accent-color",
       "border-collapse",
       "border-spacing",
       "caption-side",
