@@ -101,3 +101,30 @@ Deno.test("a header template's image prints on every page, embedded once", async
   assert.deepEqual(images.map((i) => [i.page, i.width]), [[1, 96], [2, 96]]);
   assert.equal(new Set(images.map((i) => i.object)).size, 1);
 });
+
+Deno.test("http(s) images load only from allowed hosts, each URL once, from a loopback server", async () => {
+  const jpeg = await Deno.readFile(`${fixtures}img_images/photo.jpg`);
+  const seen: string[] = [];
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, (request) => {
+    seen.push(new URL(request.url).pathname);
+    return new Response(jpeg, { headers: { "content-type": "image/jpeg" } });
+  });
+  try {
+    const url = `http://127.0.0.1:${server.addr.port}/photo.jpg`;
+    const body = `<img src="${url}"><img src="${url}" width="50">`;
+    // Off by default: nothing is fetched, the imgs print as broken images, one warning.
+    const warnings: string[] = [];
+    const off = await render(body, warnings);
+    assert.deepEqual(seen, []);
+    assert.equal(warnings.length, 1);
+    assert.equal((await pdfImages(off)).filter((i) => i.encoding === "jpeg").length, 0);
+    // Listed: fetched once, embedded once, drawn twice.
+    const pdf = await renderPdf(page(body), { allowedHosts: ["127.0.0.1"] });
+    assert.deepEqual(seen, ["/photo.jpg"]);
+    const images = await pdfImages(pdf);
+    assert.deepEqual(images.map((i) => `${i.encoding} ${i.width}`), ["jpeg 320", "jpeg 320"]);
+    assert.equal(new Set(images.map((i) => i.object)).size, 1);
+  } finally {
+    await server.shutdown();
+  }
+});
