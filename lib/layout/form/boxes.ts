@@ -1,8 +1,9 @@
 /**
- * The boxes of form controls (HTML §15.5): text fields, text areas and drop-downs are replaced
- * boxes with their text inside (content.ts), push buttons centre their label (button.ts),
- * checkboxes and radios are empty boxes the widget fills; each keeps on its element reference
- * the widget paint draws (widget.ts).
+ * The boxes of form controls (HTML §15.5): text fields, date fields, text areas, drop-downs and
+ * list boxes are replaced boxes with their text inside (content.ts), progress bars and meters
+ * replaced boxes the widget fills, push buttons centre their label (button.ts), checkboxes and
+ * radios are squares the widget draws; each keeps on its element reference the widget paint
+ * draws (widget.ts).
  */
 import type { Element } from "domhandler";
 import { inputType, isDropDown, isTextField, type StyledDocument } from "../../css/mod.ts";
