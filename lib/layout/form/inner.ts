@@ -2,10 +2,10 @@
  * A form control's text laid out in its content box (content.ts): the inner box at the content
  * box's width with inline layout, which handles alignment, spacing and wrapping. A field's and
  * a drop-down's line is centred in the height — "safe" centring, so an overflowing one stays at
- * the top — as Chromium centres its inner editor; a text area's text starts at the top. An empty
- * field still has its line, which gives the control its baseline (CSS 2.2 §10.8.1); a checkbox
- * or radio has an empty one at its bottom, where Chromium puts its baseline. A control is
- * monolithic: its lines are laid out without pages.
+ * the top — as Chromium centres its inner editor; a text area's text and a list box's options
+ * start at the top. An empty field still has its line, which gives the control its baseline
+ * (CSS 2.2 §10.8.1); a checkbox or radio has an empty one at its bottom, where Chromium puts its
+ * baseline. A control is monolithic: its lines are laid out without pages.
  */
 import type { BlockBox } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
