@@ -35,14 +35,14 @@ import { cornerRadii } from "./corner_radii.ts";
 import type { Box } from "./gradient.ts";
 import { paintDecorationLine } from "./decoration.ts";
 import { pushEffects } from "./effects.ts";
+import { paintReplacedContent } from "./replaced_content.ts";
 import {
   fieldsetDecorationBox,
   paintWidget,
   pushLegendCutout,
   replacesBoxDecorations,
 } from "./form/mod.ts";
-import { markNavigation, type TreeOrder, treeOrder } from "./navigation.ts";
-import { paintReplacedContent } from "./replaced_content.ts";
+import { markAtomicLinks, markNavigation, type TreeOrder, treeOrder } from "./navigation.ts";
 import { inlineOpacities } from "./inline_opacity.ts";
 import { paintShadows } from "./shadow.ts";
 import { blurredTextShadow } from "./text_shadow.ts";
@@ -428,6 +428,7 @@ function paintInlineContent(p: Painter, f: Fragment) {
   for (const child of children) {
     if (child.kind === "inline-box") faded(child, () => paintInlineBox(p, child));
   }
+  markAtomicLinks(p.out, f, p.window);
   for (const child of children) {
     if (child.kind === "text") faded(child, () => paintText(p, child));
     else if (child.kind === "box" && !layerOf(child.style)) {
