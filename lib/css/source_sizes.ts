@@ -9,10 +9,11 @@ import { parseCss } from "./csstree.ts";
 import { lengthToPx, parseLength } from "./length.ts";
 import { matchesMedia, type MediaEnvironment } from "./media.ts";
 import { basisOf } from "./media_features.ts";
+import { splitTopLevel, topLevelIndices } from "./top_level.ts";
 
 /** The source size in px that `sizes` chooses in `env`. */
 export function sourceSize(sizes: string, env: MediaEnvironment): number {
-  for (const entry of topLevel(sizes, ",")) {
+  for (const entry of splitTopLevel(sizes, ",")) {
     const text = entry.trim();
     const at = lastComponentStart(text);
     const tokens = parseCss(text.slice(at), "value")?.children ?? [];
@@ -25,33 +26,8 @@ export function sourceSize(sizes: string, env: MediaEnvironment): number {
   return env.width;
 }
 
-/** `text` split at each `separator` outside parentheses. */
-function topLevel(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === "(") depth++;
-    else if (c === ")") depth = Math.max(0, depth - 1);
-    else if (c === separator && depth === 0) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts;
-}
-
 /** Where the last component value of `text` (no trailing space) starts: after its last top-level space. */
 function lastComponentStart(text: string): number {
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === "(") depth++;
-    else if (c === ")") depth = Math.max(0, depth - 1);
-    else if (/\s/.test(c) && depth === 0) start = i + 1;
-  }
-  return start;
+  const spaces = topLevelIndices(text, (c) => /\s/.test(c));
+  return spaces.length === 0 ? 0 : spaces[spaces.length - 1] + 1;
 }

@@ -6,12 +6,14 @@
  * when negated); feature conditions such as `(min-width: …)` stay, the iframe being as wide as
  * the page area.
  */
+import { splitTopLevel } from "../../lib/css/top_level.ts";
 
 const QUERY = /^\s*(?:(only|not)\s+)?([a-z-]+)(\s+and\s+[\s\S]*)?$/i;
 
 export function printMediaText(mediaText: string): string {
   if (mediaText.trim() === "") return mediaText;
-  return splitQueries(mediaText).map(printQuery).join(", ");
+  // A comma inside parentheses belongs to its query.
+  return splitTopLevel(mediaText, ",").map(printQuery).join(", ");
 }
 
 function printQuery(query: string): string {
@@ -28,22 +30,4 @@ function printQuery(query: string): string {
     default:
       return query.trim();
   }
-}
-
-/** Splits a query list at its top-level commas (a comma inside parentheses belongs to a query). */
-function splitQueries(text: string): string[] {
-  const queries: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === "(") depth++;
-    else if (c === ")") depth = Math.max(0, depth - 1);
-    else if (c === "," && depth === 0) {
-      queries.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  queries.push(text.slice(start));
-  return queries;
 }
