@@ -64,16 +64,22 @@ export interface ContentResources {
   shading(shading: Shading): string;
   /** Resource name of an ExtGState whose soft mask is the luminosity of `form` (§11.6.5.2). */
   luminosityMask(form: GroupForm): string;
+  /**
+   * Resource name of a shading pattern (§8.7.3) of `shading`, `matrix` mapping the shading's
+   * space into the space of the stream that paints with it (shading_pattern.ts).
+   */
+  shadingPattern(shading: Shading, matrix: Affine): string;
 }
 
 export interface PageContent {
   /** The content stream, uncompressed. */
   operators: string;
-  /** Names of the /Font, /ExtGState, /XObject and /Shading resources the operators use. */
+  /** Names of the /Font, /ExtGState, /XObject, /Shading and /Pattern resources the operators use. */
   fonts: Set<string>;
   extGStates: Set<string>;
   xObjects: Set<string>;
   shadings: Set<string>;
+  patterns: Set<string>;
 }
 
 /** A transparency group's content (§11.6.6), drawn once as a Form XObject (§8.10). */
@@ -87,8 +93,14 @@ interface Frame {
   /** The tracked state and matrix to restore. */
   state: TrackedState;
   ctm: Affine;
-  /** A group's: the stream it interrupts, and how it is composited onto it. */
-  group?: { outer: PageContent; outerLines: string[]; opacity: number; blendMode: BlendMode };
+  /** A group's: the stream it interrupts, its space, and how it is composited onto it. */
+  group?: {
+    outer: PageContent;
+    outerLines: string[];
+    outerSpace: Affine;
+    opacity: number;
+    blendMode: BlendMode;
+  };
 }
 
 /**
@@ -201,6 +213,7 @@ function emptyContent(): PageContent {
     extGStates: new Set(),
     xObjects: new Set(),
     shadings: new Set(),
+    patterns: new Set(),
   };
 }
 
@@ -212,6 +225,11 @@ class PageContentBuilder {
   #state: TrackedState = { ...INITIAL_STATE };
   /** The transformation from the current user space to the page's px space. */
   #ctm: Affine = IDENTITY_AFFINE;
+  /**
+   * From the page's px space to the space the stream being written starts in, which patterns
+   * are laid in (§8.7.2): the page's default user space, or a group form's own.
+   */
+  #streamSpace: Affine = IDENTITY_AFFINE;
   readonly #frames: Frame[] = [];
   /** The page in px: a group can show no more of itself than that. */
   #page = { x: 0, y: 0, width: 0, height: 0 };
@@ -234,6 +252,7 @@ class PageContentBuilder {
 
   build(page: PageDisplayList, pageHeightPt: number): PageContent {
     this.#page = { x: 0, y: 0, width: page.width, height: page.height };
+    this.#streamSpace = [PT_PER_PX, 0, 0, -PT_PER_PX, 0, pageHeightPt];
     // The outer q/Q keeps the flip from leaking into content appended later
     // (e.g. a signature appearance), which expects the default user space.
     this.#out.push(`q ${PT_PER_PX} 0 0 -${PT_PER_PX} 0 ${formatNumber(pageHeightPt, 2)} cm`);
@@ -320,8 +339,16 @@ class PageContentBuilder {
     this.#frames.push({
       state: { ...this.#state },
       ctm: this.#ctm,
-      group: { outer: this.#content, outerLines: this.#lines, opacity, blendMode },
+      group: {
+        outer: this.#content,
+        outerLines: this.#lines,
+        outerSpace: this.#streamSpace,
+        opacity,
+        blendMode,
+      },
     });
+    // The form is drawn with the current matrix, so its space is the current user space.
+    this.#streamSpace = invert(this.#ctm) ?? IDENTITY_AFFINE;
     this.#content = emptyContent();
     this.#lines = [];
     this.#state = { ...this.#state, fillAlpha: "1", strokeAlpha: "1" };
@@ -339,6 +366,7 @@ class PageContentBuilder {
     const inner = { ...this.#content, operators: this.#lines.join("\n") };
     this.#content = frame.group.outer;
     this.#lines = frame.group.outerLines;
+    this.#streamSpace = frame.group.outerSpace;
     const toGroup = invert(this.#ctm);
     if (inner.operators === "" || !toGroup) return;
     const box = boundsOf(toGroup, this.#page);
@@ -436,17 +464,42 @@ class PageContentBuilder {
     if (item.segments.length === 0) return;
     const { fill, stroke } = item;
     if (fill) this.#fill(path, fill.evenOdd, fill.paint);
-    // A gradient stroke has no outline to clip a shading to: drawn in its middle stop's colour.
-    const strokePaint = stroke &&
-      (isShading(stroke.paint) ? middleColor(stroke.paint) : stroke.paint);
-    if (!stroke || !strokePaint || strokePaint.a <= 0 || stroke.width <= 0) return;
-    this.#setColor("stroke", strokePaint);
+    if (!stroke || stroke.width <= 0) return;
+    const paint = stroke.paint;
+    if (!isShading(paint)) {
+      if (paint.a <= 0) return;
+      this.#setColor("stroke", paint);
+    } else if (!this.#strokeShading(paint)) return;
     this.#setLineWidth(stroke.width);
     this.#setDash(stroke.dash, stroke.dashOffset);
     this.#setCap(stroke.cap);
     this.#setJoin(stroke.join);
     this.#setMiterLimit(miterLimitOperand(stroke));
     this.#out.push(`${path} S`);
+    if (isShading(paint)) this.#pop();
+  }
+
+  /**
+   * A gradient stroke: the stroking colour a shading pattern (§8.7.3: /Pattern CS, then SCN
+   * with its name) laid in the stream's space, as Chromium prints one, inside a `q` the
+   * caller closes. Stops sharing one alpha are drawn through it, others through the soft mask
+   * a gradient fill uses. False, with nothing opened, when the stroke is invisible.
+   */
+  #strokeShading(shading: Shading): boolean {
+    const alphas = new Set(shading.stops.map((stop) => alphaOperand(stop.color)));
+    const [alpha] = alphas.size === 1 ? alphas : ["1"];
+    if (alpha === "0") return false;
+    const space = compose(compose(this.#streamSpace, this.#ctm), shading.matrix);
+    const name = this.#resources.shadingPattern(shading, space);
+    this.#content.patterns.add(name);
+    this.#save();
+    this.#out.push("q");
+    if (alphas.size > 1) this.#out.push(`/${this.#alphaMask(shading)} gs`);
+    if (alpha !== this.#state.strokeAlpha) this.#useAlpha("CA", alpha);
+    this.#state.strokeAlpha = alpha;
+    this.#out.push(`/Pattern CS /${name} SCN`);
+    this.#state.stroke = `/${name}`;
+    return true;
   }
 
   #fill(path: string, evenOdd: boolean, paint: Paint): void {
@@ -840,12 +893,6 @@ function clockwiseRect(points: [number, number][]) {
 /** Whether a paint is a gradient rather than a colour. */
 function isShading(paint: Paint): paint is Shading {
   return "stops" in paint;
-}
-
-/** The colour halfway along a gradient's stops. */
-function middleColor(shading: Shading): RGBA | null {
-  const { stops } = shading;
-  return stops.find((stop) => stop.offset >= 0.5)?.color ?? stops.at(-1)?.color ?? null;
 }
 
 /**

@@ -46,6 +46,7 @@ function content(items: DisplayItem[], heightPt = 841.89) {
     groupForm: (form) => `Fm${forms.push(form)}`,
     shading: (shading) => `Sh${shadings.push(shading)}`,
     luminosityMask: (form) => `SM${masks.push(form)}`,
+    shadingPattern: (shading) => `P${shadings.push(shading)}`,
     image: (image) => image.key,
   };
   const result = buildPageContent({ width: 793.7, height: 1122.52, items }, heightPt, resources);

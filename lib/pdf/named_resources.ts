@@ -25,6 +25,13 @@ export class NamedResources {
     return name;
   }
 
+  /** The object written under `name`, which `name()` returned. */
+  ref(name: string): PDFRef {
+    const ref = this.#byName.get(name);
+    if (!ref) throw new Error(`No resource is named ${name}`);
+    return ref;
+  }
+
   /** The resource sub-dictionary for the given names, or undefined when none is known. */
   resourceDict(context: PDFContext, names: Iterable<string>): PDFDict | undefined {
     const dict = context.obj({});

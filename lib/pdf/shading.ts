@@ -29,6 +29,11 @@ export class Shadings {
     return this.#named.name(key, () => this.#write(shading));
   }
 
+  /** The shading object written under `name`. */
+  ref(name: string): PDFRef {
+    return this.#named.ref(name);
+  }
+
   /** The /Shading resource dictionary for the given names, or undefined when there are none. */
   resourceDict(names: Iterable<string>) {
     return this.#named.resourceDict(this.#context, names);

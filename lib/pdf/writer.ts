@@ -18,6 +18,7 @@ import { writeMetadata } from "./metadata.ts";
 import { writeNavigation } from "./navigation.ts";
 import { pagePoints, roundPoints } from "./points.ts";
 import { Shadings } from "./shading.ts";
+import { ShadingPatterns } from "./shading_pattern.ts";
 import { ImageXObjects } from "./image_xobject.ts";
 
 export interface WriteOptions {
@@ -52,6 +53,7 @@ export async function writePdf(
   const states = new GraphicsStates(context);
   const forms = new NamedResources("Fm");
   const shadings = new Shadings(context);
+  const patterns = new ShadingPatterns(context, shadings);
   const images = new ImageXObjects(context);
 
   /** The /Resources of a page or form: what its operators name (§7.8.3). */
@@ -72,6 +74,8 @@ export async function writePdf(
     if (xObjects.keys().length > 0) dict.set(PDFName.of("XObject"), xObjects);
     const shadingDict = shadings.resourceDict(used.shadings);
     if (shadingDict) dict.set(PDFName.of("Shading"), shadingDict);
+    const patternDict = patterns.resourceDict(used.patterns);
+    if (patternDict) dict.set(PDFName.of("Pattern"), patternDict);
     return dict;
   };
 
@@ -84,6 +88,7 @@ export async function writePdf(
     alphaState: (key, alpha) => states.alpha(key, alpha),
     blendState: (mode) => states.blend(mode),
     shading: (shading) => shadings.name(shading),
+    shadingPattern: (shading, matrix) => patterns.name(shading, matrix),
     image: (image) => images.name(image),
     // A soft mask's group (§11.6.5.2): a non-isolated transparency group whose luminosity
     // becomes the alpha of what is painted under the state.
