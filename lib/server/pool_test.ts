@@ -120,6 +120,18 @@ Deno.test("a process past its memory budget is killed: MemoryBudgetError, then a
   });
 });
 
+Deno.test("a process left holding most of its budget is replaced before its next job", async () => {
+  await withPool({ memoryBudgetBytes: 160 * MB }, async (pool, crashes) => {
+    const first = text(await pool.run(job("pid")));
+    assert.equal(text(await pool.run(job("grow:20:small"))), "20");
+    assert.equal(text(await pool.run(job("pid"))), first, "20 MB held: the same process");
+    assert.equal(text(await pool.run(job("grow:110:large"))), "110");
+    const next = text(await pool.run(job("pid")));
+    assert.notEqual(next, first, "over 120 MB held: a fresh process");
+    assert.deepEqual(crashes, [], "a recycled process is no crash");
+  });
+});
+
 Deno.test("a process ended by its V8 heap limit is a MemoryBudgetError too", async () => {
   await withPool({}, async (pool) => {
     await assert.rejects(pool.run(job("heap")), MemoryBudgetError);

@@ -3,7 +3,8 @@
  * the job's html is a script: "echo:TEXT" answers TEXT as bytes, "sleep:MS" answers after
  * MS, "fail:NAME:MESSAGE" fails with that error class, "crash" dies with an uncaught error,
  * "grow:MB" fills MB of resident memory (outside the V8 heap) and holds it, "heap"
- * allocates JavaScript objects until V8's heap limit ends the process.
+ * allocates JavaScript objects until V8's heap limit ends the process, "pid" answers the
+ * process's id.
  */
 import { InputError, LimitError } from "../../errors.ts";
 import { serveJobs } from "../job_loop.ts";
@@ -28,6 +29,7 @@ async function run(job: Job): Promise<Uint8Array> {
       await new Promise((resolve) => setTimeout(resolve, 1));
     }
   }
+  if (verb === "pid") return new TextEncoder().encode(String(Deno.pid));
   if (verb === "heap") { for (;;) held.push({ n: held.length, s: `item ${held.length}` }); }
   if (verb === "fail") {
     throw arg === "InputError"
