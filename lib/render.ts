@@ -29,6 +29,7 @@ import {
   assemblePages,
   type DocumentBoxes,
   footnoteArea,
+  marginContentUrls,
   pageContent,
   PageContextStyles,
   PageFurniture,
@@ -210,13 +211,20 @@ export async function renderToPdf(
       return boxesOf(document, templateStyles(document)).root;
     },
   );
+  // Margin boxes' `content: url()` images size their boxes: loaded before they are built; the
+  // images their backgrounds and svgs paint, once they are laid out.
+  await images.load(marginContentUrls(laid));
   const furniture = new PageFurniture({
     styles,
     templates: (index) => templates.of(index),
-    content: pageContent(laid),
+    content: pageContent(laid, (url) => images.get(url)),
     footnotes: (index) => footnoteArea(laid, index, setup),
     ctx: { registry, fragmentainer: Fragmentainer.unpaginated() },
   });
+  for (let i = 0; i < laid.count; i++) {
+    const root = furniture.layout(laid.page(i));
+    if (root) await images.load(flowImageUrls(root));
+  }
   const display: DisplayDocument = {
     pages: assemblePages(laid, {
       canvas: prepared.canvas,

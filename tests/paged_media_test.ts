@@ -6,6 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { renderPdf } from "../lib/mod.ts";
+import { pdfImages } from "./helpers/pdf_images.ts";
 import { pageTexts, wordBoxes } from "./helpers/pdf_tools.ts";
 import { runToolOk } from "./helpers/subprocess.ts";
 import { withPdfFile } from "./helpers/temp_dir.ts";
@@ -85,6 +86,33 @@ Deno.test("running elements: out of the flow, in the margin box of their pages (
     <div class="header">Appendix</div><p style="break-before: page">second page</p>`);
   const pages = (await pageTexts(pdf)).map(squash);
   assert.deepEqual(pages, ["Quarterly report first page", "Appendix second page"]);
+});
+
+Deno.test("images in margin boxes and running elements print on every page, embedded once", async () => {
+  const pdf = await renderPdf(
+    `<style>
+    @page { size: A6; margin: 30mm 15mm; @top-center { content: element(head) }
+      @bottom-left { content: url(bg_images/dot.png) " p" counter(page) " " url(missing.png) }
+      @bottom-right { content: "tiles"; background-image: url(bg_images/photo.png) } }
+    .head { position: running(head) }
+    .bg { width: 24px; height: 24px; background: url(bg_images/tile.png) }
+    p { break-after: page }</style>
+    <div class="head"><img src="img_images/bullet.png"><svg width="20" height="10"></svg>
+    <div class="bg"></div></div><p>a</p><p>b</p>`,
+    { baseDir: new URL("./visual/fixtures/", import.meta.url).pathname },
+  );
+  const images = (await pdfImages(pdf)).filter((i) => i.type === "image");
+  const sizes = (page: number) =>
+    [...new Set(images.filter((i) => i.page === page).map((i) => `${i.width}x${i.height}`))]
+      .sort();
+  // The running element's img and background tiles, the margin boxes' url() and background.
+  assert.deepEqual(sizes(1), ["12x12", "160x100", "16x16", "24x24"]);
+  assert.deepEqual(sizes(2), sizes(1));
+  assert.equal(new Set(images.map((i) => i.object)).size, 4);
+  // The dot stands in the line before the page number (16px wide); a missing image shows nothing.
+  const p2 = (await wordBoxes(pdf)).find((w) => w.text === "p2")!;
+  assert.ok(Math.abs(p2.left - (15 * 96 / 25.4 + 16 + 4)) < 2, `p2 at ${p2.left}`);
+  assert.deepEqual((await pageTexts(pdf)).map(squash), ["a p1 tiles", "b p2 tiles"]);
 });
 
 Deno.test("counter-reset: page on an element restarts page numbering (as Prince)", async () => {

@@ -17,6 +17,7 @@ import {
   type MarginContentSources,
 } from "../layout/page/mod.ts";
 import { paintFlow } from "../paint/paint.ts";
+import type { ImageLookup } from "../paint/background.ts";
 import type { DisplayItem } from "../paint/types.ts";
 
 /** What the margin boxes of a document's pages are styled and filled from. */
@@ -38,11 +39,25 @@ const TEMPLATE_BOXES = { header: "top-center", footer: "bottom-center" } as cons
 export class PageFurniture {
   constructor(readonly sources: FurnitureSources) {}
 
-  /** Paints the page's margin boxes and footnote area into `out`. */
-  paint(page: DocumentPage, out: DisplayItem[]): void {
+  /**
+   * Paints the page's margin boxes and footnote area into `out`, their backgrounds' and svgs'
+   * images from `images` (loaded before from what `layout` gives).
+   */
+  paint(page: DocumentPage, out: DisplayItem[], images?: ImageLookup): void {
+    const root = this.layout(page);
+    if (!root) return;
+    const items: DisplayItem[] = [];
+    const window = { top: -Infinity, bottom: Infinity, dx: 0, dy: 0, width: page.geometry.width };
+    paintFlow(root, window, this.sources.ctx, items, images);
+    // Page furniture: its links work, but its ids and headings are not the document's.
+    for (const item of items) if (item.kind !== "dest" && item.kind !== "bookmark") out.push(item);
+  }
+
+  /** The page's margin boxes and footnote area laid out, hung from one box; null if none. */
+  layout(page: DocumentPage): BoxFragment | null {
     const inputs = this.#inputs(page);
     const footnotes = this.sources.footnotes(page.context.index);
-    if (inputs.length === 0 && !footnotes) return;
+    if (inputs.length === 0 && !footnotes) return null;
     const { ctx } = this.sources;
     const fragments = layoutMarginBoxes(page.geometry, inputs, ctx);
     if (footnotes) {
@@ -55,12 +70,7 @@ export class PageFurniture {
       );
       fragments.push(footnotes.fragment);
     }
-    const root = this.#canvas(page, fragments);
-    const items: DisplayItem[] = [];
-    const window = { top: -Infinity, bottom: Infinity, dx: 0, dy: 0, width: page.geometry.width };
-    paintFlow(root, window, ctx, items);
-    // Page furniture: its links work, but its ids and headings are not the document's.
-    for (const item of items) if (item.kind !== "dest" && item.kind !== "bookmark") out.push(item);
+    return this.#canvas(page, fragments);
   }
 
   #inputs(page: DocumentPage): MarginBoxInput[] {

@@ -15,7 +15,7 @@ import type { ImageLookup } from "../paint/background.ts";
 import type { PageFurniture } from "./furniture.ts";
 
 export { type FurnitureSources, PageFurniture } from "./furniture.ts";
-export { pageContent } from "./page_content.ts";
+export { marginContentUrls, pageContent } from "./page_content.ts";
 export { PageContextStyles } from "./context_styles.ts";
 export { Templates } from "./templates.ts";
 export {
@@ -132,7 +132,7 @@ export function assemblePages(doc: PagedLayout, extras: PageExtras): PageDisplay
     );
     if (zoom !== 1) items.push({ kind: "pop" });
     items.push({ kind: "pop" });
-    extras.furniture.paint(page, items);
+    extras.furniture.paint(page, items, extras.images);
     pages.push(turned(page.style.orientation, geometry, items));
   }
   return pages;

@@ -7,7 +7,7 @@
  * Content 3 §2) sits in the pseudo-element's line like an img, and shows nothing when it did
  * not load.
  */
-import type { StyledDocument } from "../../css/mod.ts";
+import { inheritFrom, type StyledDocument } from "../../css/mod.ts";
 import type { ComputedStyle } from "../../css/types.ts";
 import {
   type LoadedImage,
@@ -28,7 +28,7 @@ export function markerImageBox(
 ): InlineNode | null {
   const image = markerImage(item, styled);
   return image &&
-    imageNode(image, "::marker", marker, styled, `margin: 0 ${MARKER_PADDING}px 0 0`);
+    imageNode(image, "::marker", marker, styled.inherit, `margin: 0 ${MARKER_PADDING}px 0 0`);
 }
 
 /** The image `url` of the content of a pseudo-element styled `style`, or null. */
@@ -38,17 +38,32 @@ export function contentImage(
   styled: StyledDocument,
 ): InlineNode | null {
   const image = loadedImage(styled, url);
-  return image && imageNode(image, "::content", style, styled, "margin: 0");
+  return image && contentImageNode(image, style, styled.inherit);
 }
+
+/**
+ * The box of a loaded `content: url()` image in a box styled `style` — a pseudo-element's, or
+ * a page margin box's, which has no document to style it (`inherit` then the page's own).
+ */
+export function contentImageNode(
+  image: LoadedImage,
+  style: ComputedStyle,
+  inherit: Inherit = inheritFrom,
+): InlineNode {
+  return imageNode(image, "::content", style, inherit, "margin: 0");
+}
+
+/** Styles a box from its parent's style and declarations. */
+type Inherit = (parent: ComputedStyle, declarations: string) => ComputedStyle;
 
 function imageNode(
   image: LoadedImage,
   name: string,
   parent: ComputedStyle,
-  styled: StyledDocument,
+  inherit: Inherit,
   margins: string,
 ): InlineNode {
-  const style = styled.inherit(parent, `display: inline-block; ${margins}; padding: 0; border: 0`);
+  const style = inherit(parent, `display: inline-block; ${margins}; padding: 0; border: 0`);
   return {
     kind: "atomic",
     style,
