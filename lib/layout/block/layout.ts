@@ -24,6 +24,7 @@ import {
 import { layoutInline } from "../inline/mod.ts";
 import { FloatSpace } from "../float/mod.ts";
 import { CollapsedMargin, NO_MARGIN } from "./margin_collapse.ts";
+import { piecesByPageWidth } from "./page_width_pieces.ts";
 import { alignedChild, type ChildAlignment, childAlignmentOf } from "./child_alignment.ts";
 import { layoutTableContent, tableWrapperGeometry } from "../table/mod.ts";
 import { layoutFlexContent } from "../flex/mod.ts";
@@ -73,10 +74,34 @@ export interface ContentArea {
   /** How the container places its block-level children (child_alignment.ts). */
   childAlignment?: ChildAlignment;
   /**
-   * The page area width `width` was resolved against, when it follows the page's: content
-   * on a page of another width (a named page, Paged Media 3 §4.4) is laid out at that width.
+   * The page area width `x` and `width` were resolved against, when paginated: content on a
+   * page of another width (`:first`, `:left`/`:right` margins, a named page; Paged Media 3
+   * §4.4) is laid out at `onPage(thatWidth)`, the area's place resolved again against that
+   * page — Chromium lays each page's fragments out at its own width (Fragmentation 3 §4.1).
    */
   pageWidth?: number;
+  onPage?: (pageWidth: number) => AreaOnPage;
+}
+
+/** Where a content area lies on a page of another width. */
+export type AreaOnPage = Pick<ContentArea, "x" | "width" | "pageWidth" | "onPage">;
+
+/** The area `area` is on page `index`: itself unless that page's width differs. */
+export function areaOnPage(area: ContentArea, index: number, ctx: LayoutContext): ContentArea {
+  if (area.pageWidth === undefined || !area.onPage) return area;
+  const width = ctx.fragmentainer.pageWidth(index);
+  if (width === null || Math.abs(width - area.pageWidth) < 0.01) return area;
+  return { ...area, ...area.onPage(width) };
+}
+
+/** `resolve` remembered per page width: areas are asked for once per line and child. */
+function perPageWidth(resolve: (pageWidth: number) => AreaOnPage) {
+  const known = new Map<number, AreaOnPage>();
+  return (pageWidth: number) => {
+    let area = known.get(pageWidth);
+    if (!area) known.set(pageWidth, area = resolve(pageWidth));
+    return area;
+  };
 }
 
 export { isForcedBreak };
@@ -328,7 +353,7 @@ export function layoutBlockChild(
       );
     }
   }
-  out.push(result.fragment);
+  out.push(...piecesByPageWidth(result.fragment, result.inner, ctx));
   if (isForcedBreak(child.style.breakAfter)) {
     flow.forcedBreak = {
       name: null,
@@ -339,9 +364,9 @@ export function layoutBlockChild(
 
 /**
  * The content area for a child starting on the page the flow is at (or the page a pending
- * forced break goes to): when that page's area is wider or narrower than the one the area
- * was resolved against, the difference goes to the area's width (a landscape named page in
- * a portrait document, Paged Media 3 §4.4; Chromium lays each page out at its own width).
+ * forced break goes to): resolved again when that page's area is wider or narrower than the
+ * one the area was resolved against (a landscape named page in a portrait document, Paged
+ * Media 3 §4.4; Chromium lays each page out at its own width).
  */
 function onItsPage(area: ContentArea, flow: FlowState, ctx: LayoutContext): ContentArea {
   const f = ctx.fragmentainer;
@@ -349,9 +374,7 @@ function onItsPage(area: ContentArea, flow: FlowState, ctx: LayoutContext): Cont
   const top = flow.forcedBreak && flow.firstContentY !== null
     ? f.breakTop(flow.cursor, flow.forcedBreak)
     : flow.cursor;
-  const width = f.pageWidth(f.pageIndex(top));
-  if (width === null || Math.abs(width - area.pageWidth) < 0.01) return area;
-  return { ...area, width: area.width + width - area.pageWidth, pageWidth: width };
+  return areaOnPage(area, f.pageIndex(top), ctx);
 }
 
 /** The style that sizes a block child: a table wrapper's is its table's (§17.4). */
@@ -408,11 +431,6 @@ function amongFloats(
   if (y <= top) return { area: room, geom, margins };
   clearTo(flow, y, ctx);
   return { area: room, geom, margins: { top: 0, bottom: margins.bottom } };
-}
-
-/** Whether a box's width is its containing block's less its margins, borders and padding. */
-function followsArea(style: ComputedStyle): boolean {
-  return style.width === "auto" && style.maxWidth === "none" && style.minWidth === "auto";
 }
 
 /** Whether a width depends on the room beside floats (CSS 2.2 §10.3.3, Sizing 4 §3.1). */
@@ -474,7 +492,7 @@ function layoutBlockBox(
   flow: FlowState,
   ctx: LayoutContext,
   forceBfc: boolean,
-): { fragment: BoxFragment; leadingPushed: boolean } {
+): { fragment: BoxFragment; leadingPushed: boolean; inner: ContentArea } {
   const { padding } = geom;
   // A fieldset's rendered legend sits in its top border, which makes room for it (form/).
   const legend = box.legend ? layoutLegend(box.legend, geom, geom.border.top, ctx) : null;
@@ -492,8 +510,7 @@ function layoutBlockBox(
     // Chromium lets a stretched child ignore the bottom margin even when this box's height
     // is set, which keeps it from collapsing (§8.3.1): no border or padding is what counts.
     adjoining: { top: topOpen, bottom: border.bottom === 0 && padding.bottom === 0 && !bfc },
-    // An auto width no min/max-width holds follows the page's; the content inside then does.
-    pageWidth: followsArea(sizedBy(box)) ? area.pageWidth : undefined,
+    ...followingPages(box, area, ctx),
   };
   const children: Fragment[] = [];
   const pendingIn = flow.pending.with(margins.top);
@@ -522,7 +539,11 @@ function layoutBlockBox(
         flow.marker = innerFlow.marker;
         flow.forcedBreak = innerFlow.forcedBreak;
         const fragment = emptyFragment(box, geom, x, y, children);
-        return { fragment: withFloatOverhang(fragment, innerFlow.floats), leadingPushed: false };
+        return {
+          fragment: withFloatOverhang(fragment, innerFlow.floats),
+          leadingPushed: false,
+          inner,
+        };
       }
       // Empty but with a height of its own: its margins resolve here.
       flow.pending = innerFlow.pending;
@@ -580,7 +601,33 @@ function layoutBlockBox(
     children: trimmed(children),
   };
   if (legend) placeLegend(fragment, legend, geom.border);
-  return { fragment: withFloatOverhang(fragment, innerFlow.floats), leadingPushed };
+  return { fragment: withFloatOverhang(fragment, innerFlow.floats), leadingPushed, inner };
+}
+
+/**
+ * How a block's content area follows the pages its content reaches: on a page of another
+ * width the box's widths are resolved again in its containing block there, so auto and
+ * percentage widths (and auto margins) follow the page's while fixed widths stay, as
+ * Chromium lays out each fragment in its own fragmentainer (Fragmentation 3 §4.1).
+ */
+function followingPages(
+  box: BlockBox,
+  area: ContentArea,
+  ctx: LayoutContext,
+): Pick<ContentArea, "pageWidth" | "onPage"> {
+  const { pageWidth, onPage } = area;
+  if (pageWidth === undefined || !onPage) return {};
+  const resolve = perPageWidth((width): AreaOnPage => {
+    const outer = { ...area, ...onPage(width) };
+    const geom = alignedChild(blockGeometry(box, outer, ctx), box.style, outer);
+    return {
+      x: outer.x + geom.marginLeft + geom.border.left + geom.padding.left,
+      width: geom.width,
+      pageWidth: width,
+      onPage: resolve,
+    };
+  });
+  return { pageWidth, onPage: resolve };
 }
 
 /**
@@ -635,7 +682,14 @@ export function layoutRoot(
   ctx: LayoutContext,
 ): BoxFragment {
   const pageWidth = ctx.fragmentainer.pageWidth(0) ?? undefined;
-  const area: ContentArea = { x: 0, width, height, pageWidth };
+  // On a page of another width the initial containing block is that page's area.
+  const onPage = (other: number): AreaOnPage => ({
+    x: 0,
+    width: width + other - (pageWidth ?? other),
+    pageWidth: other,
+    onPage,
+  });
+  const area: ContentArea = { x: 0, width, height, pageWidth, onPage };
   const flow = newFlow(0, NO_MARGIN, null, new FloatSpace());
   const geom = horizontalGeometry(root.style, width);
   const margins = verticalMargins(root.style, width);

@@ -4,6 +4,7 @@
  * the other contexts place their content in the same flow through it.
  */
 export {
+  areaOnPage,
   clearTo,
   type ContentArea,
   establishesBfc,

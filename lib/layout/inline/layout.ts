@@ -8,6 +8,7 @@
 import type { ComputedStyle } from "../../css/types.ts";
 import type { BlockBox, InlineNode } from "../box.ts";
 import {
+  areaOnPage,
   clearTo,
   type ContentArea,
   type FlowState,
@@ -77,7 +78,8 @@ export function layoutInline(
   // Beside floats a line's width depends on where it goes: lines are followed down the
   // flow as pagination will place them (before orphans and widows move any).
   const sim: FlowState = { ...flow };
-  const nextTop = () => placeContent({ ...sim }, 0, ctx);
+  const lineTopFor = (height: number) => placeContent({ ...sim }, height, ctx);
+  const nextTop = () => lineTopFor(0);
   // Floats are queried over a strut-high band at the line's top.
   const strut = fontBox(container, ctx).lineHeight;
   const placeFloat = (unit: FloatUnit, top: number) => {
@@ -96,6 +98,8 @@ export function layoutInline(
   // A `<br clear>` ends its line and starts the next below the floats it clears.
   let clearTo = -Infinity;
   let indent = textIndent;
+  // The area on the page the line goes to.
+  let page = area;
   let band: Band = area;
   const space: LineSpace = {
     width: () => band.width - indent,
@@ -111,7 +115,7 @@ export function layoutInline(
         return;
       }
       placeFloat(unit, top);
-      band = floats.band(top, strut, area.x, area.width);
+      band = floats.band(top, strut, page.x, page.width);
     },
   };
   for (let index = 0; !breaker.done; index++) {
@@ -120,13 +124,16 @@ export function layoutInline(
     for (const unit of below) placeFloat(unit, top);
     below = [];
     indent = index === 0 ? textIndent : 0;
-    band = floats.band(top, strut, area.x, area.width);
+    // A line on a page of another width is as wide as that page makes the block (Chromium;
+    // Fragmentation 3 §4.1); its page is where a strut-high line would go.
+    page = areaOnPage(area, ctx.fragmentainer.pageIndex(Math.max(lineTopFor(strut), top)), ctx);
+    band = floats.band(top, strut, page.x, page.width);
     // A line too short for its first word beside floats moves down past them (§9.5).
-    while (band.width < area.width && breaker.nextWidth > band.width - indent) {
+    while (band.width < page.width && breaker.nextWidth > band.width - indent) {
       const edge = floats.nextEdge(top, strut);
       if (edge === null) break;
       top = edge;
-      band = floats.band(top, strut, area.x, area.width);
+      band = floats.band(top, strut, page.x, page.width);
     }
     const words = breaker.next(space);
     const measured = measureLine(

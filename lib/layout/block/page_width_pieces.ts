@@ -1,0 +1,68 @@
+/**
+ * A block box whose content continues onto pages of other widths (`:first` or `:left`/`:right`
+ * margins, Paged Media 3 §4.4) is cut into one fragment per run of pages of one width, each
+ * as wide as its pages make the box: Chromium lays out each fragment in its own fragmentainer
+ * (Fragmentation 3 §4.1) and slices the box's decorations at the cuts (§5.4, `slice`).
+ */
+import type { LayoutContext } from "../context.ts";
+import type { BoxFragment, Fragment, Sides } from "../fragment.ts";
+import { type AreaOnPage, areaOnPage, type ContentArea } from "./layout.ts";
+
+/** A run of pages [first, last] on which the box's content area is `area`. */
+interface Run {
+  first: number;
+  last: number;
+  area: AreaOnPage;
+}
+
+/** `fragment`, whose content box is `content`, cut where the pages it spans change width. */
+export function piecesByPageWidth(
+  fragment: BoxFragment,
+  content: ContentArea,
+  ctx: LayoutContext,
+): BoxFragment[] {
+  const f = ctx.fragmentainer;
+  if (!f.paginated || !content.onPage || fragment.height <= 0) return [fragment];
+  const end = fragment.y + fragment.height;
+  const runs: Run[] = [];
+  for (let page = f.pageIndex(fragment.y); page <= f.lastPageIndex(fragment.y, end); page++) {
+    const area = areaOnPage(content, page, ctx);
+    const run = runs.at(-1);
+    if (run && sameBox(run.area, area)) run.last = page;
+    else runs.push({ first: page, last: page, area });
+  }
+  if (runs.length < 2) return [fragment];
+  const tops = runs.map((run, i) => i === 0 ? fragment.y : f.pageTop(run.first));
+  const pieceOf = (child: Fragment) => Math.max(0, tops.findLastIndex((top) => child.y >= top));
+  const children: Fragment[][] = runs.map(() => []);
+  for (const child of fragment.children) children[pieceOf(child)].push(child);
+  const { floatOverhang, legend, baseline, ...box } = fragment;
+  return runs.map((run, i): BoxFragment => {
+    const first = i === 0;
+    const last = i === runs.length - 1;
+    const bottom = last ? end : tops[i + 1];
+    return {
+      ...box,
+      x: fragment.x + run.area.x - content.x,
+      y: tops[i],
+      width: fragment.width + run.area.width - content.width,
+      height: bottom - tops[i],
+      border: sliced(fragment.border, first, last),
+      padding: sliced(fragment.padding, first, last),
+      children: children[i],
+      ...(first && legend ? { legend } : {}),
+      ...(first && baseline !== undefined ? { baseline } : {}),
+      ...(last && floatOverhang !== undefined ? { floatOverhang } : {}),
+    };
+  });
+}
+
+function sameBox(a: AreaOnPage, b: AreaOnPage): boolean {
+  return Math.abs(a.x - b.x) < 0.01 && Math.abs(a.width - b.width) < 0.01;
+}
+
+/** A piece's sides: the block-start ones only on the first, the block-end ones on the last. */
+function sliced(sides: Sides, first: boolean, last: boolean): Sides {
+  if (first && last) return sides;
+  return { ...sides, top: first ? sides.top : 0, bottom: last ? sides.bottom : 0 };
+}
