@@ -31,6 +31,7 @@ const PRESENTATION_ATTRIBUTES: ReadonlySet<string> = new Set([
   "marker-end",
   "marker-mid",
   "marker-start",
+  "mask-type",
   "opacity",
   "overflow",
   "stop-color",

@@ -178,6 +178,7 @@ export const SVG_PROPERTIES = {
   ),
   strokeMiterlimit: longhand("stroke-miterlimit", MITER_LIMIT, inherited("4")),
   clipRule: longhand("clip-rule", keyword(["nonzero", "evenodd"]), inherited("nonzero")),
+  maskType: longhand("mask-type", keyword(["luminance", "alpha"]), notInherited("luminance")),
   markerStart: longhand("marker-start", MARKER, inherited("none")),
   markerMid: longhand("marker-mid", MARKER, inherited("none")),
   markerEnd: longhand("marker-end", MARKER, inherited("none")),

@@ -125,6 +125,12 @@ export type DisplayItem =
   | { kind: "clip-path-push"; outlines: Outline[]; evenOdd: boolean }
   | { kind: "transform-push"; matrix: Affine }
   | { kind: "group-push"; opacity: number; blendMode: BlendMode }
+  /**
+   * Composited as one isolated group through a soft mask (CSS Masking 1 §7, SVG `mask`):
+   * `mask`, painted in the current user space over transparent black, gives the group its
+   * alpha by its luminance, or by its own alpha when `alpha`.
+   */
+  | { kind: "mask-push"; mask: DisplayItem[]; alpha: boolean }
   | { kind: "pop" };
 
 /** A run of glyphs as the display list draws it. */

@@ -64,6 +64,8 @@ export interface ContentResources {
   shading(shading: Shading): string;
   /** Resource name of an ExtGState whose soft mask is the luminosity of `form` (§11.6.5.2). */
   luminosityMask(form: GroupForm): string;
+  /** Resource name of an ExtGState whose soft mask is the alpha of `form` (§11.6.5.2). */
+  alphaMask(form: GroupForm): string;
   /**
    * Resource name of a shading pattern (§8.7.3) of `shading`, `matrix` mapping the shading's
    * space into the space of the stream that paints with it (shading_pattern.ts).
@@ -100,6 +102,8 @@ interface Frame {
     outerSpace: Affine;
     opacity: number;
     blendMode: BlendMode;
+    /** A soft mask's content, painted in the space the group is drawn in. */
+    mask?: Extract<DisplayItem, { kind: "mask-push" }>;
   };
 }
 
@@ -313,6 +317,9 @@ class PageContentBuilder {
       case "group-push":
         this.#openGroup(item.opacity, item.blendMode);
         return;
+      case "mask-push":
+        this.#openGroup(1, "normal", item);
+        return;
       case "pop":
         // An unmatched pop would restore the page's own q and drop the flip.
         if (this.#frames.length > 0) this.#pop();
@@ -335,7 +342,11 @@ class PageContentBuilder {
    * Starts gathering a group's content into a stream of its own. A transparency group starts
    * with alpha 1 and the Normal blend mode (§11.6.6); the rest of the state is the page's.
    */
-  #openGroup(opacity: number, blendMode: BlendMode): void {
+  #openGroup(
+    opacity: number,
+    blendMode: BlendMode,
+    mask?: Extract<DisplayItem, { kind: "mask-push" }>,
+  ): void {
     this.#frames.push({
       state: { ...this.#state },
       ctm: this.#ctm,
@@ -345,6 +356,7 @@ class PageContentBuilder {
         outerSpace: this.#streamSpace,
         opacity,
         blendMode,
+        mask,
       },
     });
     // The form is drawn with the current matrix, so its space is the current user space.
@@ -383,8 +395,40 @@ class PageContentBuilder {
     if (frame.group.blendMode !== "normal") {
       states.push(this.#resources.blendState(frame.group.blendMode));
     }
+    if (frame.group.mask) states.push(this.#softMask(frame.group.mask));
     for (const state of states) this.#extGStates.add(state);
     this.#out.push(["q", ...states.map((state) => `/${state} gs`), `/${name} Do`, "Q"].join(" "));
+  }
+
+  /**
+   * The ExtGState whose soft mask (§11.6.5.2) is `item.mask` drawn as a transparency group in
+   * the current space, over the page as that space shows it. The group starts from the initial
+   * graphics state (§11.6.5.2: all but the matrix), on the black backdrop of a luminosity mask.
+   */
+  #softMask(item: Extract<DisplayItem, { kind: "mask-push" }>): string {
+    const outer = {
+      content: this.#content,
+      lines: this.#lines,
+      state: this.#state,
+      space: this.#streamSpace,
+      depth: this.#frames.length,
+    };
+    this.#content = emptyContent();
+    this.#lines = [];
+    this.#state = { ...INITIAL_STATE };
+    const toForm = invert(this.#ctm) ?? IDENTITY_AFFINE;
+    this.#streamSpace = toForm;
+    for (const inner of item.mask) this.#item(inner);
+    while (this.#frames.length > outer.depth) this.#pop();
+    const form = { ...this.#content, operators: this.#lines.join("\n") };
+    this.#content = outer.content;
+    this.#lines = outer.lines;
+    this.#state = outer.state;
+    this.#streamSpace = outer.space;
+    const box = boundsOf(toForm, this.#page);
+    const bbox: GroupForm["bbox"] = [box.x, box.y, box.x + box.width, box.y + box.height];
+    const masked = { ...form, bbox };
+    return item.alpha ? this.#resources.alphaMask(masked) : this.#resources.luminosityMask(masked);
   }
 
   #setColor(use: ColorUse, color: RGBA): void {

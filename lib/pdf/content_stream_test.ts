@@ -46,6 +46,7 @@ function content(items: DisplayItem[], heightPt = 841.89) {
     groupForm: (form) => `Fm${forms.push(form)}`,
     shading: (shading) => `Sh${shadings.push(shading)}`,
     luminosityMask: (form) => `SM${masks.push(form)}`,
+    alphaMask: (form) => `SA${masks.push(form)}`,
     shadingPattern: (shading) => `P${shadings.push(shading)}`,
     image: (image) => image.key,
   };

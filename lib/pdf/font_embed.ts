@@ -11,7 +11,7 @@
  */
 import { createHash } from "node:crypto";
 import { type PDFContext, PDFName, type PDFRef, PDFString } from "pdf-lib";
-import type { PageDisplayList } from "../paint/types.ts";
+import type { DisplayItem, GlyphsItem, PageDisplayList } from "../paint/types.ts";
 import { fontkitView, readPostHeader } from "../text/font_file.ts";
 import type { FontFace } from "../text/types.ts";
 import type { ContentFont } from "./content_stream.ts";
@@ -51,11 +51,7 @@ export interface GlyphUsage {
 export function collectGlyphUsage(pages: PageDisplayList[]): Map<string, GlyphUsage> {
   const usage = new Map<string, GlyphUsage>();
   for (const page of pages) {
-    // Glyphs are shown as text, or as the clip of a `background-clip: text` background.
-    const runs = page.items.flatMap((item) =>
-      item.kind === "glyphs" ? [item] : item.kind === "clip-text-push" ? item.runs : []
-    );
-    for (const item of runs) {
+    for (const item of glyphRuns(page.items)) {
       let entry = usage.get(item.face.id);
       if (!entry) {
         entry = { face: item.face, texts: new Map() };
@@ -261,4 +257,20 @@ export function fontResourceDict(context: PDFContext, fonts: Iterable<EmbeddedFo
   const dict = context.obj({});
   for (const font of fonts) dict.set(PDFName.of(font.name), font.ref);
   return dict;
+}
+
+/**
+ * The runs of glyphs the items show: as text, as the clip of a `background-clip: text`
+ * background, or in a mask.
+ */
+function glyphRuns(items: readonly DisplayItem[]): GlyphsItem[] {
+  return items.flatMap((item) =>
+    item.kind === "glyphs"
+      ? [item]
+      : item.kind === "clip-text-push"
+      ? item.runs
+      : item.kind === "mask-push"
+      ? glyphRuns(item.mask)
+      : []
+  );
 }

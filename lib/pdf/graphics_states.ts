@@ -52,16 +52,16 @@ export class GraphicsStates {
   }
 
   /**
-   * Resource name of the state whose soft mask (§11.6.5.2) is the luminosity of the
-   * transparency group `group` registers, identified by `key`: what is painted while it is in
-   * force takes the group's brightness as its alpha.
+   * Resource name of the state whose soft mask (§11.6.5.2) is the luminosity (or the alpha) of
+   * the transparency group `group` registers, identified by `key`: what is painted while it is
+   * in force takes the group's brightness (or its coverage) as its alpha.
    */
-  softMask(key: string, group: () => PDFRef): string {
+  softMask(key: string, group: () => PDFRef, subtype: "Luminosity" | "Alpha" = "Luminosity") {
     const context = this.#context;
-    return this.#named.name(`SMask${key}`, () =>
+    return this.#named.name(`SMask${subtype}${key}`, () =>
       context.register(context.obj({
         Type: "ExtGState",
-        SMask: context.obj({ Type: "Mask", S: "Luminosity", G: group() }),
+        SMask: context.obj({ Type: "Mask", S: subtype, G: group() }),
       })));
   }
 

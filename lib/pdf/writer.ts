@@ -10,7 +10,12 @@
 import { createHash } from "node:crypto";
 import { PDFDocument, PDFHexString, PDFName } from "pdf-lib";
 import type { DisplayDocument } from "../paint/types.ts";
-import { buildPageContent, type ContentResources, type PageContent } from "./content_stream.ts";
+import {
+  buildPageContent,
+  type ContentResources,
+  type GroupForm,
+  type PageContent,
+} from "./content_stream.ts";
 import { type EmbeddedFont, embedFonts, fontResourceDict } from "./font_embed.ts";
 import { GraphicsStates } from "./graphics_states.ts";
 import { NamedResources } from "./named_resources.ts";
@@ -79,6 +84,22 @@ export async function writePdf(
     return dict;
   };
 
+  /**
+   * A soft mask's group (§11.6.5.2): a non-isolated transparency group whose luminosity (or
+   * alpha) becomes the alpha of what is painted under the state.
+   */
+  const softMask = (form: GroupForm, subtype: "Luminosity" | "Alpha") => {
+    const key = JSON.stringify([form.operators, form.bbox, [...form.shadings]]);
+    return states.softMask(key, () =>
+      context.register(context.flateStream(form.operators, {
+        Type: "XObject",
+        Subtype: "Form",
+        BBox: form.bbox.map(roundPoints),
+        Group: { Type: "Group", S: "Transparency", CS: "DeviceRGB" },
+        Resources: resourceDict(form),
+      })), subtype);
+  };
+
   const resources: ContentResources = {
     font(face) {
       const font = fonts.get(face.id);
@@ -90,19 +111,8 @@ export async function writePdf(
     shading: (shading) => shadings.name(shading),
     shadingPattern: (shading, matrix) => patterns.name(shading, matrix),
     image: (image) => images.name(image),
-    // A soft mask's group (§11.6.5.2): a non-isolated transparency group whose luminosity
-    // becomes the alpha of what is painted under the state.
-    luminosityMask(form) {
-      const key = JSON.stringify([form.operators, form.bbox, [...form.shadings]]);
-      return states.softMask(key, () =>
-        context.register(context.flateStream(form.operators, {
-          Type: "XObject",
-          Subtype: "Form",
-          BBox: form.bbox.map(roundPoints),
-          Group: { Type: "Group", S: "Transparency", CS: "DeviceRGB" },
-          Resources: resourceDict(form),
-        })));
-    },
+    luminosityMask: (form) => softMask(form, "Luminosity"),
+    alphaMask: (form) => softMask(form, "Alpha"),
     // A Form XObject (§8.10) that is an isolated, non-knockout transparency group blended in
     // DeviceRGB (§11.6.6), as CSS composites a stacking context's group. Groups drawn alike
     // (a fixed watermark on every page) share one.

@@ -151,7 +151,7 @@ class Builder {
     return this.element(target, targetCss, true, [...uses, target]);
   }
 
-  /** Paint servers and clip paths the element points to, to resolve once the tree is built. */
+  /** Paint servers, clip paths and masks the element points to, to resolve once the tree is built. */
   #noteRefs(element: Element, style: SvgStyle): void {
     for (const paint of [style.fill, style.stroke]) {
       if (paint.kind === "url") this.#pending.push(localId(paint.url) ?? "");
@@ -160,6 +160,7 @@ class Builder {
       if (marker !== "none") this.#pending.push(localId(marker.url) ?? "");
     }
     this.#pending.push(localId(element.attribs["clip-path"]) ?? "");
+    this.#pending.push(localId(element.attribs.mask) ?? "");
     if (element.name.endsWith("Gradient") || element.name === "pattern") {
       this.#pending.push(localId(hrefOf(element.attribs)) ?? "");
     }

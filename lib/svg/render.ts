@@ -17,6 +17,7 @@ import { hrefOf, isSvgElement, localId, type SvgElement, type SvgImage } from ".
 import type { EmbeddableImage } from "../image/mod.ts";
 import { type LengthContext, parseSvgLength, percentBasis, type Viewport } from "./length.ts";
 import { markerPlacements } from "./marker.ts";
+import { type MaskLayout, maskLayout } from "./mask.ts";
 import { type PatternTiles, patternTiles } from "./pattern.ts";
 import { resolvePaint } from "./paint_server.ts";
 import { shapeSegments } from "./shapes.ts";
@@ -61,7 +62,10 @@ export function renderSvg(
 }
 
 class Renderer {
-  readonly out: DisplayItem[] = [];
+  /** Where items go: the image's list, or a mask's content while it is drawn. */
+  out: DisplayItem[] = [];
+  /** The masks being drawn, which their content may not use again (a cycle). */
+  readonly #masking = new Set<SvgElement>();
   readonly #refs: ReadonlyMap<string, SvgElement>;
   readonly #registry: FontRegistry;
   readonly #rasters: RasterLookup;
@@ -107,7 +111,7 @@ class Renderer {
     for (let i = 0; i < count; i++) this.out.push({ kind: "pop" });
   }
 
-  /** One element with its transform, clip path and opacity (Masking 1 §6, Color 4 §15.1). */
+  /** One element with its transform, clip path, mask and opacity (Masking 1 §6–7, Color 4 §15.1). */
   #element(el: SvgElement, viewport: Viewport): void {
     const css = el.style.css;
     if (css.display === "none" || NEVER_RENDERED.has(el.name)) return;
@@ -121,6 +125,16 @@ class Renderer {
       // A clip path with nothing in it clips the whole element away.
       if (clip?.segments.length === 0) return;
       if (clip) pushes.push({ kind: "clip-path-push", outlines: [clip], evenOdd: clip.evenOdd });
+    }
+    const mask = this.#refs.get(localId(el.attrs.mask) ?? "");
+    if (mask?.name === "mask" && !this.#masking.has(mask)) {
+      const layout = maskLayout(mask, this.#bbox(el, viewport), lengths);
+      if (!layout) return;
+      pushes.push({
+        kind: "mask-push",
+        mask: this.#maskContent(mask, layout, viewport),
+        alpha: layout.alpha,
+      });
     }
     if (css.opacity < 1) {
       if (css.opacity <= 0) return;
@@ -278,6 +292,24 @@ class Renderer {
       this.#pop(tile.length);
     }
     this.#pop(pushes.length);
+  }
+
+  /** A mask's content as items: drawn in its region, through its content units. */
+  #maskContent(mask: SvgElement, layout: MaskLayout, viewport: Viewport): DisplayItem[] {
+    const out = this.out;
+    this.out = [];
+    this.#masking.add(mask);
+    const pushes: DisplayItem[] = [{ kind: "clip-push", ...layout.region }];
+    if (!isIdentity(layout.contentMatrix)) {
+      pushes.push({ kind: "transform-push", matrix: layout.contentMatrix });
+    }
+    this.out.push(...pushes);
+    this.#children(mask, viewport);
+    this.#pop(pushes.length);
+    this.#masking.delete(mask);
+    const content = this.out;
+    this.out = out;
+    return content;
   }
 
   /** The markers at the shape's vertices (marker.ts), each its content in its viewport. */
