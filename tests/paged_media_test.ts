@@ -152,6 +152,36 @@ Deno.test("a table of contents: target-counter page numbers after dot leaders (G
   assert.match(squash(intro), /see \(“Results”, page 5\)/);
 });
 
+Deno.test("target-counter(s) show any counter at the target: chapter 3 on page 4 (as WeasyPrint)", async () => {
+  const pdf = await renderPdf(`<style>
+    @page { size: A6; margin: 15mm }
+    body { font: 12px/16px Arial; counter-reset: chapter }
+    h2 { counter-increment: chapter; counter-reset: section; break-before: page; font-size: 14px }
+    h2::before { content: counter(chapter) ". " }
+    h3 { counter-increment: section; font-size: 12px }
+    h3::before { content: counter(chapter) "." counter(section) " " }
+    section { counter-reset: part }
+    .part { counter-increment: part }
+    .ref::after { content: " chapter " target-counter(attr(href), chapter, upper-roman)
+      " on page " target-counter(attr(href), page) }
+    .sec::after { content: " section " target-counter(attr(href), chapter) "."
+      target-counter(attr(href), section) }
+    .nested::after { content: " part " target-counters(attr(href), part, "-") }
+    .none::after { content: " [" target-counter(attr(href), missing) "]" }</style>
+    <p><a class="ref" href="#c3">See</a>, <a class="sec" href="#s32">see</a>,
+    <a class="nested" href="#deep">see</a>, <a class="none" href="#c3">x</a></p>
+    <h2>One</h2><h2>Two</h2><h3>Two one</h3>
+    <h2 id="c3">Three</h2><h3>Three one</h3><h3 id="s32">Three two</h3>
+    <section><div class="part">a</div><section><div class="part">b</div>
+    <div class="part" id="deep">c</div></section></section>
+    <p><a class="ref" href="#c3">back</a></p>`);
+  const [first, , , chapter3] = (await pageTexts(pdf)).map(squash);
+  // Targets after the reference, read from the box generation of the pass before.
+  assert.match(first, /See chapter III on page 4, see section 3\.2, see part 1-2, x \[0\]/);
+  assert.match(chapter3, /^3\. Three 3\.1 Three one 3\.2 Three two/);
+  assert.match(chapter3, /back chapter III on page 4$/);
+});
+
 Deno.test("the 16 margin boxes sit where Chromium prints them, aligned as §5.3 defaults say", async () => {
   const boxes = {
     "top-left-corner": "TLC",

@@ -126,6 +126,7 @@ function childBoxes(
     // Elements that generate no box take no part in counters either (CSS Lists 3 §4.5).
     if (style.display === "none") continue;
     state.counters.apply(style);
+    state.references?.counted(node, state.counters);
     if (style.display === "contents") {
       out.push(...elementChildren(node, style, decorations, state));
       continue;

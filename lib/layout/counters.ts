@@ -59,6 +59,15 @@ export class CounterScopes {
     return this.#stacks.get(name)!.map((i) => i.value);
   }
 
+  /** Every counter in scope with its values, outermost first: what target-counter() reads. */
+  inScope(): Map<string, number[]> {
+    const out = new Map<string, number[]>();
+    for (const [name, stack] of this.#stacks) {
+      if (stack.length > 0) out.set(name, stack.map((i) => i.value));
+    }
+    return out;
+  }
+
   #reset(name: string, value: number): void {
     const frame = this.#frames[this.#frames.length - 1];
     // A sibling's reset of the same counter replaces it rather than nesting inside it.

@@ -1,10 +1,12 @@
 /**
  * Cross references and leaders (CSS Generated Content 3 §3, GCPM 3): `target-counter()` and
- * `target-counters()` show the page number where an element lands, `target-text()` its text,
- * and `leader()` fills the rest of its line with a pattern — a table of contents with dot
- * leaders and page numbers. Page numbers and the room a leader has are only known once the
- * document is laid out, so layout runs again with what the last pass found (render.ts):
- * twice when targets are used, three times with leaders, and once when neither is.
+ * `target-counters()` show a counter's value at an element — the page number where it lands
+ * for `page`, any other counter as box generation counted it there (WeasyPrint's and Prince's
+ * reading: "chapter 3 on page 7") —, `target-text()` its text, and `leader()` fills the rest
+ * of its line with a pattern — a table of contents with dot leaders and page numbers. Page
+ * numbers, values of targets later in the document and the room a leader has are only known
+ * after a pass, so layout runs again with what the last pass found (render.ts): twice when
+ * targets are used, three times with leaders, and once when neither is.
  */
 import type { Element } from "domhandler";
 import { type GcpmItem, inheritFrom, targetId } from "../../css/mod.ts";
@@ -12,6 +14,7 @@ import type { ComputedStyle } from "../../css/types.ts";
 import { measureText } from "../../text/mod.ts";
 import type { FontRegistry } from "../../text/mod.ts";
 import type { InlineNode } from "../box.ts";
+import type { CounterScopes } from "../counters.ts";
 import type { ElementRef } from "../element_ref.ts";
 import type { BoxFragment, LineFragment } from "../fragment.ts";
 import { forEachElementFragment } from "./element_fragments.ts";
@@ -45,6 +48,8 @@ export class CrossReferences {
   /** The leaders of the boxes being built, in document order. */
   #leaders: Leader[] = [];
   #ids: Map<string, Element> | null = null;
+  /** The counters in scope at each element with an id, as the last box generation met them. */
+  readonly #counters = new Map<string, ReadonlyMap<string, readonly number[]>>();
   /** Whether the document uses targets; whether it has leaders. */
   #targets = false;
 
@@ -76,9 +81,11 @@ export class CrossReferences {
       case "target-counters": {
         this.#targets = true;
         const id = targetId(item.target);
-        // Only the page counter is known by target: other counters show 0 there.
-        const value = item.name === "page" && id !== null ? this.#pages?.get(id) ?? 0 : 0;
-        return formatCounter(item.style, value);
+        const values = id === null ? [] : this.#valuesAt(id, item.name);
+        // A counter not in scope at the target (or no target) shows as 0 (CSS Lists 3 §4.4).
+        if (item.type === "target-counter") return formatCounter(item.style, values.at(-1) ?? 0);
+        return (values.length > 0 ? values : [0]).map((v) => formatCounter(item.style, v))
+          .join(item.separator);
       }
       case "target-text": {
         const id = targetId(item.target);
@@ -143,6 +150,21 @@ export class CrossReferences {
     });
     this.#pages = found;
     if (measureLeaders) this.#widths = widths;
+  }
+
+  /**
+   * Box generation reached `element` with `counters` in scope, its own counter properties
+   * applied: what target-counter(s)() show when they point at it (GC 3 §3.1).
+   */
+  counted(element: Element, counters: CounterScopes): void {
+    const id = element.attribs.id;
+    if (id && this.#idIndex().get(id) === element) this.#counters.set(id, counters.inScope());
+  }
+
+  /** A counter's values at target `id`, outermost first; the page counter's where it lands. */
+  #valuesAt(id: string, name: string): readonly number[] {
+    if (name === "page") return [this.#pages?.get(id) ?? 0];
+    return this.#counters.get(id)?.get(name) ?? [];
   }
 
   #idIndex(): Map<string, Element> {
