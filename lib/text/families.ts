@@ -27,30 +27,29 @@ const MONO = "Liberation Mono";
 
 /**
  * Generic families (CSS Fonts 4 §4.2.1) and common platform families, mapped
- * onto the bundled metric-compatible Liberation faces the way fontconfig does
- * for Chromium on Linux. An installed family of the same name wins: these are
- * consulted only when no face carries the name itself.
+ * onto the bundled faces the way fontconfig does for Chromium on Linux: the
+ * metric-compatible Liberation faces for Arial, Helvetica, Times and Courier;
+ * fontconfig's default face (DejaVu Sans) for `system-ui`. An installed family
+ * of the same name wins: these are consulted only when no face carries the
+ * name itself. Chromium on Linux knows no `ui-*` generics, `-apple-system`,
+ * `BlinkMacSystemFont` or "Helvetica Neue" (fontconfig has no alias for it):
+ * like it, a list skips them — so Bootstrap's and Tailwind's stacks
+ * (`system-ui, -apple-system, "Segoe UI", Roboto, …`) print in DejaVu Sans.
  */
 const ALIASES: ReadonlyMap<string, string> = new Map([
   ["sans-serif", SANS],
   ["arial", SANS],
   ["helvetica", SANS],
-  ["helvetica neue", SANS],
   ["arimo", SANS],
-  ["system-ui", SANS],
-  ["ui-sans-serif", SANS],
-  ["-apple-system", SANS],
-  ["blinkmacsystemfont", SANS],
+  ["system-ui", "DejaVu Sans"],
   ["serif", SERIF],
   ["times", SERIF],
   ["times new roman", SERIF],
   ["tinos", SERIF],
-  ["ui-serif", SERIF],
   ["monospace", MONO],
   ["courier", MONO],
   ["courier new", MONO],
   ["cousine", MONO],
-  ["ui-monospace", MONO],
 ]);
 
 /**
