@@ -1,7 +1,8 @@
 /**
- * The `<image>` value type (CSS Images 3 §2) as backgrounds take it: a `url()` or a gradient
- * (gradient.ts). `image()`, `image-set()` and `cross-fade()` are not supported: a layer with
- * one is invalid, as in a browser without them.
+ * The `<image>` value type (CSS Images 4 §2): a `url()`, a gradient (gradient.ts), or an
+ * `image-set()` (image_set.ts), which stands for the option it chooses, that option's
+ * resolution kept to size it. `image()` and `cross-fade()` are not supported: a value with one
+ * is invalid, as in a browser without them.
  */
 import type { CssNode } from "./csstree.ts";
 import {
@@ -10,15 +11,36 @@ import {
   parseGradient,
   type SpecifiedGradient,
 } from "./gradient.ts";
-import type { ComputeContext } from "./property.ts";
+import { chooseImageSetOption, isImageSet } from "./image_set.ts";
+import type { ComputeContext, ValueKind } from "./property.ts";
+import { identOf } from "./value.ts";
 
-/** A computed `<image>`: a URL as written (resolved when loaded), or a gradient. */
-export type ImageValue = { url: string } | { gradient: Gradient };
+/**
+ * A computed `<image>`: a URL as written (resolved when loaded), or a gradient. A URL chosen by
+ * an image-set() carries its option's `resolution` (image pixels per CSS px) when not 1x: it
+ * divides the image's natural size (§2.2).
+ */
+export type ImageValue = UrlImage | { gradient: Gradient };
 
-export type SpecifiedImage = { url: string } | { gradient: SpecifiedGradient };
+export interface UrlImage {
+  url: string;
+  resolution?: number;
+}
+
+export type SpecifiedImage = UrlImage | { gradient: SpecifiedGradient };
 
 /** One `<image>` component value, or null when `node` is none. */
 export function parseImage(node: CssNode): SpecifiedImage | null {
+  if (isImageSet(node)) {
+    const chosen = chooseImageSetOption(node, parseSingleImage);
+    if (chosen === null) return null;
+    const { image, resolution } = chosen;
+    return "url" in image && resolution !== 1 ? { ...image, resolution } : image;
+  }
+  return parseSingleImage(node);
+}
+
+function parseSingleImage(node: CssNode): SpecifiedImage | null {
   if (node.type === "Url") return { url: node.value };
   const gradient = parseGradient(node);
   return gradient && { gradient };
@@ -27,3 +49,15 @@ export function parseImage(node: CssNode): SpecifiedImage | null {
 export function computeImage(image: SpecifiedImage, ctx: ComputeContext): ImageValue {
   return "url" in image ? image : { gradient: computeGradient(image.gradient, ctx) };
 }
+
+/** Image pixels per CSS px of `image`: 1 unless an image-set() chose another option. */
+export function imageResolution(image: ImageValue): number {
+  return "url" in image ? image.resolution ?? 1 : 1;
+}
+
+/** `none | <image>` as one longhand's value (list-style-image, border-image-source). */
+export const IMAGE_OR_NONE: ValueKind<SpecifiedImage | "none", ImageValue | "none"> = {
+  parse: (tokens) =>
+    tokens.length !== 1 ? null : identOf(tokens[0]) === "none" ? "none" : parseImage(tokens[0]),
+  compute: (image, ctx) => image === "none" ? image : computeImage(image, ctx),
+};

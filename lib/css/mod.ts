@@ -81,4 +81,5 @@ export type { ContentPart, StringAssignment, StringSetItem } from "./string_set.
 export { matchesMedia, type MediaEnvironment } from "./media.ts";
 export { sourceSize } from "./source_sizes.ts";
 export type { ObjectFit, ObjectPosition } from "./object_fit.ts";
-export type { ImageValue } from "./image_value.ts";
+export { imageResolution, type ImageValue } from "./image_value.ts";
+export { isSupportedImageType } from "./image_set.ts";

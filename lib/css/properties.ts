@@ -98,6 +98,13 @@ import { BOOKMARK_LABEL, BOOKMARK_LEVEL, BOOKMARK_STATE } from "./bookmark.ts";
 import { CLIP_PATH } from "./clip_path.ts";
 import { ISOLATION, MIX_BLEND_MODE } from "./compositing.ts";
 import { OVERFLOW_CLIP_MARGIN, OVERFLOW_X, OVERFLOW_Y } from "./overflow.ts";
+import {
+  BORDER_IMAGE_OUTSET,
+  BORDER_IMAGE_REPEAT,
+  BORDER_IMAGE_SLICE,
+  BORDER_IMAGE_SOURCE,
+  BORDER_IMAGE_WIDTH,
+} from "./border_image.ts";
 import { OUTLINE_COLOR, OUTLINE_OFFSET, OUTLINE_STYLE, OUTLINE_WIDTH } from "./outline.ts";
 import { TRANSFORM, TRANSFORM_ORIGIN } from "./transform.ts";
 import { ROTATE, SCALE, TRANSLATE } from "./individual_transforms.ts";
@@ -415,6 +422,11 @@ export const STYLE_PROPERTIES: { readonly [K in Field]: Entry<K> } = {
   borderTopRightRadius: borderRadius("top-right"),
   borderBottomRightRadius: borderRadius("bottom-right"),
   borderBottomLeftRadius: borderRadius("bottom-left"),
+  borderImageSource: BORDER_IMAGE_SOURCE,
+  borderImageSlice: BORDER_IMAGE_SLICE,
+  borderImageWidth: BORDER_IMAGE_WIDTH,
+  borderImageOutset: BORDER_IMAGE_OUTSET,
+  borderImageRepeat: BORDER_IMAGE_REPEAT,
 
   color: COLOR,
   backgroundColor: BACKGROUND_COLOR,

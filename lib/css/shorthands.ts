@@ -10,6 +10,7 @@
 import { APPEARANCE } from "./appearance.ts";
 import { CONTAINER } from "./container.ts";
 import { BACKGROUND_SHORTHANDS } from "./background.ts";
+import { BORDER_IMAGE_LONGHANDS, BORDER_IMAGE_SHORTHANDS } from "./border_image.ts";
 import type { CssNode } from "./csstree.ts";
 import { FLEX_SHORTHANDS } from "./flex.ts";
 import { OUTLINE_SHORTHANDS } from "./outline.ts";
@@ -473,7 +474,8 @@ const SHORTHANDS: readonly Shorthand[] = [
   box("border-width", ALL_SIDES.map((side) => side[0])),
   box("border-style", ALL_SIDES.map((side) => side[1])),
   box("border-color", ALL_SIDES.map((side) => side[2])),
-  border("border", ALL_SIDES),
+  // `border` also resets the border image (CSS Backgrounds 3 §4.4).
+  { ...border("border", ALL_SIDES), longhands: [...ALL_SIDES.flat(), ...BORDER_IMAGE_LONGHANDS] },
   border("border-top", [SIDES.top]),
   border("border-right", [SIDES.right]),
   border("border-bottom", [SIDES.bottom]),
@@ -481,6 +483,7 @@ const SHORTHANDS: readonly Shorthand[] = [
   borderRadius,
   font,
   ...BACKGROUND_SHORTHANDS,
+  ...BORDER_IMAGE_SHORTHANDS,
   ...OUTLINE_SHORTHANDS,
   listStyle,
   textDecoration,

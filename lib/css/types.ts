@@ -21,6 +21,13 @@ import type {
 } from "./background.ts";
 import type { BoxShadow } from "./box_shadow.ts";
 import type { ImageValue } from "./image_value.ts";
+import type {
+  BorderImageOutset,
+  BorderImageRepeat,
+  BorderImageSlice,
+  BorderImageWidth,
+  FourSides,
+} from "./border_image.ts";
 import type { ObjectFit, ObjectPosition } from "./object_fit.ts";
 import type { OutlineStyle } from "./outline.ts";
 import type { GridAreas, GridAutoFlow, GridLine, GridTemplate, TrackSize } from "./grid.ts";
@@ -193,6 +200,12 @@ export interface ComputedStyle {
   borderTopRightRadius: CornerRadius;
   borderBottomRightRadius: CornerRadius;
   borderBottomLeftRadius: CornerRadius;
+  // CSS Backgrounds 3 §6 (border_image.ts)
+  borderImageSource: ImageValue | "none";
+  borderImageSlice: BorderImageSlice;
+  borderImageWidth: FourSides<BorderImageWidth>;
+  borderImageOutset: FourSides<BorderImageOutset>;
+  borderImageRepeat: BorderImageRepeat;
 
   color: RGBA;
   backgroundColor: RGBA;

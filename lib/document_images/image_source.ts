@@ -7,7 +7,12 @@
  * 0.9x and 1.1x it takes 1.1x, of 0.5x and 1.9x it takes 1.9x, of 1x and 1.5x it takes 1x).
  */
 import type { Element } from "domhandler";
-import { matchesMedia, type MediaEnvironment, sourceSize } from "../css/mod.ts";
+import {
+  isSupportedImageType,
+  matchesMedia,
+  type MediaEnvironment,
+  sourceSize,
+} from "../css/mod.ts";
 import { parseSrcset, type SrcsetCandidate } from "./srcset.ts";
 
 /** The URL an img shows and its density (image pixels per CSS px), which sets its natural size. */
@@ -18,19 +23,6 @@ export interface ImageSource {
 
 /** Chromium prints as if the device had one pixel per CSS px. */
 const DEVICE_PIXEL_RATIO = 1;
-
-/** Image MIME types a `type` attribute may name for the source to be used (the formats we decode). */
-const SUPPORTED_TYPES = new Set([
-  "image/png",
-  "image/apng",
-  "image/jpeg",
-  "image/jpg",
-  "image/pjpeg",
-  "image/gif",
-  "image/webp",
-  "image/avif",
-  "image/svg+xml",
-]);
 
 /** The img's chosen source, or null when it has none (no src, nothing usable in srcset). */
 export function imageSource(img: Element, media: MediaEnvironment): ImageSource | null {
@@ -57,9 +49,7 @@ function fromSource(source: Element, media: MediaEnvironment): ImageSource | nul
   const { srcset, type, sizes } = source.attribs;
   if (!srcset) return null;
   if (source.attribs.media !== undefined && !matchesMedia(source.attribs.media, media)) return null;
-  if (type !== undefined && !SUPPORTED_TYPES.has(type.split(";")[0].trim().toLowerCase())) {
-    return null;
-  }
+  if (type !== undefined && !isSupportedImageType(type)) return null;
   return pick(parseSrcset(srcset), sizes, media);
 }
 
