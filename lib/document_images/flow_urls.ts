@@ -1,6 +1,6 @@
 /**
  * The URLs only paint needs, found in a laid-out flow: every style's background layers
- * (`background-image: url(…)`) and the image elements of its inline svgs.
+ * (`background-image: url(…)`) and border image, and the image elements of its inline svgs.
  */
 import type { ComputedStyle } from "../css/types.ts";
 import type { BoxFragment, Fragment, InlineFragment } from "../layout/mod.ts";
@@ -12,6 +12,8 @@ export function flowImageUrls(root: BoxFragment): Set<string> {
     for (const image of style.backgroundImage) {
       if (image !== "none" && "url" in image) urls.add(image.url);
     }
+    const border = style.borderImageSource;
+    if (border !== "none" && "url" in border) urls.add(border.url);
   };
   const walk = (f: Fragment | InlineFragment) => {
     if (f.kind === "text" || f.kind === "marker-symbol") return;

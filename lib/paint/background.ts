@@ -7,7 +7,7 @@
  * as vectors.
  */
 import type { ComputedStyle, RGBA } from "../css/types.ts";
-import type { ImageValue } from "../css/image_value.ts";
+import { imageResolution, type ImageValue } from "../css/image_value.ts";
 import { type BackgroundImage, hasBackground, type VisualBox } from "../css/background.ts";
 import type { EmbeddableImage } from "../image/mod.ts";
 import type { BoxFragment, Fragment, InlineFragment, Sides } from "../layout/mod.ts";
@@ -153,7 +153,7 @@ function paintLayer(
   if ("url" in image && !decoded) return;
   const fixed = layerValue(style.backgroundAttachment, n) === "fixed";
   const area = fixed ? viewport : areas[layerValue(style.backgroundOrigin, n)];
-  const natural = decoded && naturalOf(decoded, area);
+  const natural = decoded && naturalOf(decoded, area, imageResolution(image));
   const repeat = layerValue(style.backgroundRepeat, n);
   const size = tileSize(layerValue(style.backgroundSize, n), natural, area, repeat);
   if (!(size.width > 0 && size.height > 0)) return;
@@ -210,13 +210,21 @@ function paintTiles(
 /**
  * The natural size a layer's image is tiled by: a raster's; an SVG's, a missing dimension
  * through its ratio, with a ratio alone the largest size of it in the area (§3.9 `auto`, as
- * CSS Images 3's default sizing has it), none (filling the area) without either.
+ * CSS Images 3's default sizing has it), none (filling the area) without either. An image-set()
+ * option's `resolution` divides it (CSS Images 4 §2.2).
  */
-function naturalOf(image: EmbeddableImage | VectorImage, area: Box): NaturalSize | null {
-  if (!("draw" in image)) return { width: image.intrinsicWidth, height: image.intrinsicHeight };
-  const { natural } = image;
-  if (natural.ratio === null && (natural.width === null || natural.height === null)) return null;
-  return objectSize("none", natural, area);
+export function naturalOf(
+  image: EmbeddableImage | VectorImage,
+  area: Box,
+  resolution = 1,
+): NaturalSize | null {
+  if (!("draw" in image)) {
+    return { width: image.intrinsicWidth / resolution, height: image.intrinsicHeight / resolution };
+  }
+  const { width, height, ratio } = image.natural;
+  if (ratio === null && (width === null || height === null)) return null;
+  const own = (side: number | null) => side === null ? null : side / resolution;
+  return objectSize("none", { width: own(width), height: own(height), ratio }, area);
 }
 
 /** Clips to a box, rounded where it has radii. */

@@ -23,6 +23,7 @@ import {
   type TextFragment,
 } from "../layout/mod.ts";
 import { paintBorders, type VisibleRect } from "./border.ts";
+import { paintBorderImage } from "./border_image.ts";
 import {
   boxAreas,
   canvasBackgroundBox,
@@ -163,6 +164,8 @@ function decorationBox(
   if (native) return;
   const s = f.style;
   const cut = pushLegendCutout(p.out, f, box, p.window.dx, p.window.dy);
+  // A border image that can be shown replaces the border styles (CSS Backgrounds 3 §6.1).
+  if (paintBorderImage(p.out, s, box, f.border, p.images)) return pop(p, cut);
   paintBorders(
     p.out,
     box,
