@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { renderPdf } from "../lib/mod.ts";
 import { pdfImages } from "./helpers/pdf_images.ts";
 import { pageTexts, qpdfCheck } from "./helpers/pdf_tools.ts";
+import { readNavigation } from "./helpers/pdf_navigation.ts";
 
 const CHART = `<!DOCTYPE html><html><head><style>
   @page { size: A5; margin: 20px }
@@ -36,4 +37,39 @@ Deno.test("an SVG chart prints as vectors with real text; qpdf finds no errors",
   for (const word of ["Quarterly report", "Q1", "Q2", "Q3", "Q4 record", "100"]) {
     assert.ok(text.includes(word), `"${word}" is extractable: ${JSON.stringify(text)}`);
   }
+});
+
+const LINKS = `<!doctype html><html><head><style>
+  @page { size: 400px 300px; margin: 0 }
+  body { margin: 0 }
+</style></head><body>
+<svg width="400" height="300" style="display:block" font-family="Arial">
+<a href="https://example.com/one"><rect x="10" y="20" width="100" height="50" fill="red" stroke="black" stroke-width="10"/></a>
+<g transform="translate(200 100) rotate(45)"><a xlink:href="https://example.com/two"><rect width="50" height="20" fill="blue"/></a></g>
+<a href="#target"><circle cx="60" cy="200" r="30"/><rect x="100" y="230" width="20" height="20"/></a>
+<a href="https://example.com/text"><text x="200" y="250" font-size="20">Link text</text></a>
+<a href="https://example.com/empty"><rect width="0" height="0"/></a>
+</svg><div id="target" style="height:10px"></div></body></html>`;
+
+Deno.test("links in SVG cover what their children paint, on the page through transforms", async () => {
+  const { links } = await readNavigation(await renderPdf(LINKS));
+  // Chromium 156's print of the same page, in px from the top-left (its annotations' /Rect):
+  // the stroke's box, the rotated rect's box, the union of two shapes, and the text's line box
+  // (Chromium's is 75px wide, its getBBox 74.93, the glyphs' advances 74.48; ours are those).
+  const expected: [string, number[]][] = [
+    ["https://example.com/one", [5, 15, 110, 60]],
+    ["https://example.com/two", [185.86, 100, 49.5, 49.5]],
+    ["#target", [30, 170, 90, 80]],
+    ["https://example.com/text", [200, 232, 75, 22]],
+  ];
+  assert.equal(links.length, expected.length, JSON.stringify(links));
+  links.forEach((link, i) => {
+    const [href, [x, y, width, height]] = expected[i];
+    assert.equal(link.uri ?? "#target", href);
+    // The target div follows the page-high svg, on page 2.
+    if (!link.uri) assert.equal(link.to?.page, 2);
+    const [left, bottom, right, top] = link.rect.map((pt) => pt / 0.75);
+    const px = [left, 300 - top, right - left, top - bottom];
+    px.forEach((v, j) => assert.ok(Math.abs(v - [x, y, width, height][j]) < 0.6, `${href}: ${px}`));
+  });
 });

@@ -16,6 +16,7 @@ import { clipOutline } from "./clip.ts";
 import { hrefOf, isSvgElement, localId, type SvgElement, type SvgImage } from "./document.ts";
 import type { EmbeddableImage } from "../image/mod.ts";
 import { type LengthContext, parseSvgLength, percentBasis, type Viewport } from "./length.ts";
+import { paintedBounds } from "./link_area.ts";
 import { markerPlacements } from "./marker.ts";
 import { type MaskLayout, maskLayout } from "./mask.ts";
 import { type PatternTiles, patternTiles } from "./pattern.ts";
@@ -146,7 +147,12 @@ class Renderer {
   }
 
   #content(el: SvgElement, viewport: Viewport, lengths: LengthContext): void {
-    if (CONTAINERS.has(el.name)) return this.#children(el, viewport);
+    if (CONTAINERS.has(el.name)) {
+      const start = this.out.length;
+      this.#children(el, viewport);
+      if (el.name === "a") this.#link(el, this.out.slice(start));
+      return;
+    }
     switch (el.name) {
       case "svg":
         return this.#nestedViewport(el, el, viewport, lengths);
@@ -170,6 +176,18 @@ class Renderer {
         if (MARKABLE.has(el.name)) this.#markers(el, segments, lengths);
       }
     }
+  }
+
+  /**
+   * An `a` element's link (SVG 2 §15.2, `href` or xlink:href) over what its children painted
+   * (link_area.ts), in its user space: the PDF writer maps it onto the page through the
+   * transforms in force, as it does HTML links.
+   */
+  #link(el: SvgElement, painted: DisplayItem[]): void {
+    const href = hrefOf(el.attrs)?.trim();
+    const box = href ? paintedBounds(painted) : null;
+    if (!href || !box || (box.width <= 0 && box.height <= 0)) return;
+    this.out.push({ kind: "link", ...box, href });
   }
 
   /**
