@@ -259,3 +259,33 @@ Deno.test("footnotes: numbered, at the foot of their call's page, as WeasyPrint 
   assert.ok(find("First").top < bottom && find("page.").top < bottom);
   assert.ok(find("long").top > find("After.").top);
 });
+
+Deno.test("::footnote-call and ::footnote-marker take author content and placement (GCPM 3 §3.6–3.7)", async () => {
+  const pdf = await renderPdf(`<style>
+    @page { size: A5; margin: 20mm }
+    body { font: 14px/20px Arial } p { margin: 0 }
+    .fn { float: footnote; font-size: 11px; line-height: 14px }
+    .fn::footnote-call { content: "[" counter(footnote) "]"; vertical-align: baseline; font-size: 14px }
+    .fn::footnote-marker { content: counter(footnote, lower-roman) ")" }
+    .out::footnote-marker { list-style-position: outside }
+    .quiet::footnote-call { content: none }</style>
+    <p>One<span class="fn">First note.</span> and two<span class="fn out">Second note.</span>
+    three<span class="fn quiet">Third note.</span>.</p>`);
+  const lines = (await pageTexts(pdf))[0].split("\n").map(squash).filter((l) => l);
+  assert.deepEqual(lines, [
+    "One[1] and two[2] three.",
+    "i)First note.",
+    "ii)Second note.",
+    "iii)Third note.",
+  ]);
+  // An outside marker hangs before the footnote's content edge, where an inside one starts.
+  const words = await wordBoxes(pdf);
+  const find = (text: string) => words.find((w) => w.text === text)!;
+  const edge = 20 * 96 / 25.4;
+  assert.ok(
+    Math.abs(find("i)First").left - edge) < 0.5,
+    `inside marker at ${find("i)First").left}`,
+  );
+  assert.ok(Math.abs(find("Second").left - edge) < 0.5, `content at ${find("Second").left}`);
+  assert.ok(find("ii)").right <= edge + 0.5, `outside marker ends at ${find("ii)").right}`);
+});

@@ -186,3 +186,30 @@ Deno.test("every font property applies to ::first-line, ::first-letter and ::mar
     equal(style.fontKerning, "none", `${selector}::${pseudo}`);
   }
 });
+
+Deno.test("::footnote-call and ::footnote-marker: GCPM 3 defaults, author rules, from the footnote", () => {
+  const { styled, element } = styleHtml(`<style>
+    p { font-size: 20px } .fn { float: footnote; font-size: 12px; color: red }
+    .styled::footnote-call { content: "[" counter(footnote) "]"; vertical-align: baseline }
+    .styled::footnote-marker { content: counter(footnote) ")"; list-style-position: outside }
+    .none::footnote-call { content: none }
+  </style><p><span class="fn">a</span><span class="fn styled">b</span><span class="fn none">c
+  </span></p>`);
+  const [plain, styledNote, none] = [element(".fn"), element(".styled"), element(".none")];
+  const call = styled.pseudoStyle(plain, "footnote-call")!;
+  // §3.6: the number raised in a smaller font — 12px / 1.2, `smaller` than the footnote's own
+  // size, whose colour it inherits too, as WeasyPrint computes it.
+  eq(call.content, [{ type: "counter", name: "footnote", style: "decimal" }]);
+  eq([call.verticalAlign, call.fontSize, call.color], ["super", 10, red]);
+  const marker = styled.pseudoStyle(plain, "footnote-marker")!;
+  eq(marker.content, [
+    { type: "counter", name: "footnote", style: "decimal" },
+    { type: "string", value: ". " },
+  ]);
+  equal(marker.listStylePosition, "inside");
+  const own = styled.pseudoStyle(styledNote, "footnote-call")!;
+  eq(own.content.map((item) => item.type), ["string", "counter", "string"]);
+  equal(own.verticalAlign, "baseline");
+  equal(styled.pseudoStyle(styledNote, "footnote-marker")!.listStylePosition, "outside");
+  equal(styled.pseudoStyle(none, "footnote-call"), null);
+});

@@ -44,8 +44,18 @@ export type { Matcher };
 export { packSpecificity, parseSelectorList };
 export type { ComplexSelector };
 
-/** The pseudo-elements that get a style of their own (CSS Pseudo 4 §2–§4, CSS Lists 3 §3). */
-export type PseudoElement = "before" | "after" | "marker" | "first-letter" | "first-line";
+/**
+ * The pseudo-elements that get a style of their own (CSS Pseudo 4 §2–§4, CSS Lists 3 §3, a
+ * footnote's call and marker: GCPM 3 §3.6–3.7).
+ */
+export type PseudoElement =
+  | "before"
+  | "after"
+  | "marker"
+  | "first-letter"
+  | "first-line"
+  | "footnote-call"
+  | "footnote-marker";
 
 const STYLED_PSEUDO_ELEMENTS: ReadonlySet<string> = new Set<PseudoElement>([
   "before",
@@ -53,6 +63,8 @@ const STYLED_PSEUDO_ELEMENTS: ReadonlySet<string> = new Set<PseudoElement>([
   "marker",
   "first-letter",
   "first-line",
+  "footnote-call",
+  "footnote-marker",
 ]);
 
 /**

@@ -81,8 +81,14 @@ export interface StyleOptions {
 export interface StyledDocument {
   /** The computed style of an element of the document. */
   styleOf(element: Element): ComputedStyle;
-  /** ::before / ::after of an element when it generates a box (content not none), else null. */
-  pseudoStyle(element: Element, pseudo: "before" | "after"): GeneratedStyle | null;
+  /**
+   * ::before / ::after of an element, or a footnote's ::footnote-call / ::footnote-marker (GCPM
+   * 3 §3.6–3.7), when it generates a box (content not none), else null.
+   */
+  pseudoStyle(
+    element: Element,
+    pseudo: "before" | "after" | "footnote-call" | "footnote-marker",
+  ): GeneratedStyle | null;
   /**
    * ::marker of a display:list-item element when it has a marker (content not none, and not
    * `normal` with list-style-type none), else null.
@@ -321,8 +327,10 @@ export function styleDocument(document: Document, options: StyleOptions): Styled
     const record = pseudoRecord(entry, element, pseudo);
     if (record === null) return null;
     records.set(record.style, record);
-    if (pseudo === "before" || pseudo === "after") return generatedBox(record);
-    return pseudo === "marker" ? markerBox(record) : record.style;
+    if (pseudo === "marker") return markerBox(record);
+    return pseudo === "first-line" || pseudo === "first-letter"
+      ? record.style
+      : generatedBox(record);
   };
 
   return {

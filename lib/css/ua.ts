@@ -97,6 +97,17 @@ ol, ul, menu, dir { counter-reset: list-item; }
   font-variant-numeric: tabular-nums;
   text-transform: none;
 }
+/*
+ * A footnote's call, in the flow where the footnote was, and its marker, at the start of the
+ * footnote (GCPM 3 §3.6–3.7, the defaults WeasyPrint's and Prince's style sheets give).
+ */
+::footnote-call {
+  content: counter(footnote);
+  vertical-align: super;
+  font-size: smaller;
+  line-height: 1;
+}
+::footnote-marker { content: counter(footnote) ". "; list-style-position: inside; }
 :is(dir, dl, menu, ol, ul) :is(dir, dl, menu, ol, ul) { margin-top: 0; margin-bottom: 0; }
 :is(dir, menu, ol, ul) :is(dir, menu, ul) { list-style-type: circle; }
 :is(dir, menu, ol, ul) :is(dir, menu, ol, ul) :is(dir, menu, ul) { list-style-type: square; }

@@ -149,17 +149,24 @@ function childBoxes(
       out.push(state.marks!.placeRunning(running, box, isBlockLevel(style), parentStyle));
       continue;
     }
-    // A footnote leaves the flow for the footnote area of its call's page (GCPM 3 §3.1).
+    // A footnote leaves the flow for the footnote area of its call's page (GCPM 3 §3.1), its
+    // call in its place (§3.6), its marker at its start, inside or hanging outside (§3.7).
     if (state.marks?.isFootnote(style)) {
-      const number = state.marks.footnoteNumber(style, state.counters);
-      const marker = state.marks.footnoteMarker(style, number);
+      state.marks.countFootnote(style, state.counters);
+      const generated = (pseudo: "footnote-call" | "footnote-marker") => {
+        const own = state.styled.pseudoStyle(node, pseudo);
+        return own && { style: own, nodes: contentNodes(own.content, own, [], state) };
+      };
+      const marker = generated("footnote-marker");
+      const outside = marker?.style.listStylePosition === "outside";
+      const children = elementChildren(node, style, [], state);
       const body = blockFrom(
         style,
         ref,
-        [marker, ...elementChildren(node, style, [], state)],
-        null,
+        marker && !outside ? [...marker.nodes, ...children] : children,
+        marker && outside ? { kind: "text", nodes: marker.nodes } : null,
       );
-      out.push(state.marks.placeFootnote(body, number, parentStyle));
+      out.push(state.marks.placeFootnote(body, generated("footnote-call"), parentStyle));
       continue;
     }
     if (node.name === "img" || isInlineSvg(node)) {

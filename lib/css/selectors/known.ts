@@ -171,6 +171,9 @@ const PLAIN_PSEUDO_ELEMENTS: ReadonlyMap<string, AfterPseudoElement> = new Map([
   ["picker-icon", "is-where"],
   ["details-content", "element"],
   ["search-text", "current"],
+  // GCPM 3 §3.6–3.7, which Chromium drops: a footnote's call and marker (lib/layout/page).
+  ["footnote-call", "is-where"],
+  ["footnote-marker", "is-where"],
 ]);
 
 /** Pseudo-elements taking arguments, by the argument grammar parse.ts reads. */

@@ -1,7 +1,8 @@
 /**
  * What elements give the pages they land on: named strings (`string-set`, GCPM 3 §1),
  * running elements (`position: running()`, GCPM 3 §2), footnotes (`float: footnote`, GCPM 3
- * §3, on the page of their call) and changes of the page counter (page_counters.ts). Box generation records them by element; once the flow is laid out
+ * §3, on the page of their call) and changes of the page counter (page_counters.ts). Box
+ * generation records them by element; once the flow is laid out
  * each element's first fragment says which page it starts on, and each page gets the
  * values its margin boxes show: the first or last assignment on the page, or the one in
  * force when the page starts (§1.2.2 `first`, `start`, `last`, `first-except`).
@@ -11,7 +12,6 @@ import {
   COMPUTED_FLOAT,
   COMPUTED_POSITION,
   type ContentItem,
-  inheritFrom,
   PAGED_MEDIA_PROPERTIES,
   type PagePosition,
   runningName,
@@ -29,6 +29,12 @@ import { formatCounter } from "../list_marker.ts";
 import { elementText } from "./element_text.ts";
 import type { Fragmentainer } from "./fragmentainer.ts";
 import type { PageCounterChanges } from "./page_counters.ts";
+
+/** A pseudo-element's style and the boxes of its content. */
+export interface GeneratedNodes {
+  style: ComputedStyle;
+  nodes: InlineNode[];
+}
 
 /** What one element gives the page it starts on. */
 interface PageMark {
@@ -131,35 +137,27 @@ export class PageMarks {
   }
 
   /**
-   * The number of a footnote element: the `footnote` counter, which each footnote increments
-   * unless its own counter-increment names it (GCPM 3 §3.5; already applied to `counters`).
+   * Numbers a footnote element: each increments the `footnote` counter unless its own
+   * counter-increment names it (GCPM 3 §3.5; already applied to `counters`), before its call
+   * and marker show it.
    */
-  footnoteNumber(style: ComputedStyle, counters: CounterScopes): number {
+  countFootnote(style: ComputedStyle, counters: CounterScopes): void {
     if (!style.counterIncrement.some((c) => c.name === FOOTNOTE)) {
       counters.incrementDocumentCounter(FOOTNOTE, 1);
     }
-    return counters.value(FOOTNOTE);
-  }
-
-  /** The footnote's marker (`::footnote-marker`, GCPM 3 §3.6): its number and a full stop. */
-  footnoteMarker(style: ComputedStyle, number: number): InlineNode {
-    return { kind: "text", text: `${number}. `, style, decorations: [] };
   }
 
   /**
-   * Takes a footnote's box out of the flow (GCPM 3 §3.1): returns its call
-   * (`::footnote-call`, §3.6), its number raised in a smaller font, which marks the page.
+   * Takes a footnote's box out of the flow (GCPM 3 §3.1): returns its call (`::footnote-call`,
+   * §3.6: by default its number raised in a smaller font), which marks the page — an empty
+   * inline in `parent`'s style when the call's content is none.
    */
-  placeFootnote(body: BlockBox, number: number, parent: ComputedStyle): InlineNode {
+  placeFootnote(body: BlockBox, call: GeneratedNodes | null, parent: ComputedStyle): InlineNode {
     const ref: ElementRef = { name: "footnote-call", attribs: {} };
     this.#marks.set(ref, { strings: [], running: [], counters: null, footnote: body });
-    const style = inheritFrom(parent, "vertical-align:super;font-size:smaller;line-height:1");
-    return {
-      kind: "inline",
-      style,
-      element: ref,
-      children: [{ kind: "text", text: String(number), style, decorations: [] }],
-    };
+    return call
+      ? { kind: "inline", style: call.style, element: ref, children: call.nodes }
+      : { kind: "inline", style: anonymousStyle(parent), element: ref, children: [] };
   }
 
   /** The page each mark's element starts on, in document order, once the flow is laid out. */
