@@ -111,6 +111,36 @@ Deno.test("bookmarks: false leaves the outline out and keeps links and destinati
   assert.deepEqual(without.dests, ours.dests);
 });
 
+Deno.test("the outline holds role=heading elements and aria-level, as Chromium's does", async () => {
+  // What Chromium 156 prints with --generate-pdf-document-outline for the same document: the
+  // accessibility tree's headings, so no heading hidden from it or given another role.
+  const pdf = await renderPdf(`<title>Roles</title>
+    <style>@page { size: 400px 600px; margin: 20px } body { font: 12px Arial }</style>
+    <h1>Guide</h1>
+    <div role="heading" aria-level="2">Role heading</div>
+    <div role="heading">Role heading without a level</div>
+    <h2 aria-level="4">Level four by aria-level</h2>
+    <h4>A real h4</h4>
+    <h2 style="visibility: hidden">Invisible</h2>
+    <h2 hidden>Hidden</h2>
+    <div aria-hidden="true"><h2>Under aria-hidden</h2></div>
+    <h2 role="presentation">Presentation</h2>
+    <h2 role="button">Button</h2>
+    <div role="heading" aria-level="7">Level seven</div>
+    <h3 aria-level="1">Back to level one</h3>
+    <div role="HEADING" aria-level="3">Upper-case role</div>`);
+  assert.deepEqual(outlineShape((await readNavigation(pdf)).outline), [
+    ["Guide", 1, [
+      ["Role heading", 1, []],
+      ["Role heading without a level", 1, [
+        ["Level four by aria-level", 1, []],
+        ["A real h4", 1, []],
+      ]],
+    ]],
+    ["Back to level one", 1, [["Upper-case role", 1, []]]],
+  ]);
+});
+
 Deno.test({
   name: "Chromium's print has the same outline, links and link targets",
   ignore: !(await chromiumAvailable()),

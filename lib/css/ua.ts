@@ -53,6 +53,24 @@ h3 { bookmark-level: 3; }
 h4 { bookmark-level: 4; }
 h5 { bookmark-level: 5; }
 h6 { bookmark-level: 6; }
+/*
+ * Chromium's outline holds the headings of the accessibility tree (WAI-ARIA 1.2 heading role):
+ * role=heading elements (level 2 unless aria-level says), aria-level on any heading (levels 7-9
+ * are left out), no heading that a role other than heading replaces or aria-hidden hides.
+ */
+[role~=heading i] { bookmark-level: 2; }
+:is(h1, h2, h3, h4, h5, h6, [role~=heading i])[aria-level="1"] { bookmark-level: 1; }
+:is(h1, h2, h3, h4, h5, h6, [role~=heading i])[aria-level="2"] { bookmark-level: 2; }
+:is(h1, h2, h3, h4, h5, h6, [role~=heading i])[aria-level="3"] { bookmark-level: 3; }
+:is(h1, h2, h3, h4, h5, h6, [role~=heading i])[aria-level="4"] { bookmark-level: 4; }
+:is(h1, h2, h3, h4, h5, h6, [role~=heading i])[aria-level="5"] { bookmark-level: 5; }
+:is(h1, h2, h3, h4, h5, h6, [role~=heading i])[aria-level="6"] { bookmark-level: 6; }
+:is(h1, h2, h3, h4, h5, h6, [role~=heading i]):is([aria-level="7"], [aria-level="8"],
+  [aria-level="9"]) { bookmark-level: none; }
+:is(h1, h2, h3, h4, h5, h6)[role]:not([role=""], [role~=heading i]) { bookmark-level: none; }
+:is([aria-hidden=true i], [aria-hidden=true i] *):is(h1, h2, h3, h4, h5, h6, [role]) {
+  bookmark-level: none;
+}
 
 /*
  * Tables (HTML §15.3.10). Chromium 156 sets no table border-color: a <table border> outset

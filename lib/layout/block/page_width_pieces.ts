@@ -22,7 +22,9 @@ export function piecesByPageWidth(
   ctx: LayoutContext,
 ): BoxFragment[] {
   const f = ctx.fragmentainer;
-  if (!f.paginated || !content.onPage || fragment.height <= 0) return [fragment];
+  // A bookmarked box (a heading) stays whole: its outline entry is titled with all its text.
+  const bookmarked = fragment.style.bookmarkLevel !== "none";
+  if (!f.paginated || !content.onPage || fragment.height <= 0 || bookmarked) return [fragment];
   const end = fragment.y + fragment.height;
   const runs: Run[] = [];
   for (let page = f.pageIndex(fragment.y); page <= f.lastPageIndex(fragment.y, end); page++) {

@@ -54,3 +54,10 @@ Deno.test("a fixed width stays on every page, so its box is not cut", async () =
   const root = await layoutOnPages(`<div class=wrap id=w style="width:150px">${WORDS}</div>`);
   assert.deepEqual(rects(root, "w"), [[0, 0, 166]]);
 });
+
+Deno.test("a heading continuing onto a wider page stays one box, its lines as wide as each page", async () => {
+  const root = await layoutOnPages(`<div style="height:220px"></div><h2 id=h>${WORDS}</h2>`);
+  assert.equal(rects(root, "h").length, 1);
+  const widths = lines(root).map((line) => line.width);
+  assert.deepEqual([...new Set(widths)], [200, 360]);
+});
