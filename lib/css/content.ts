@@ -1,6 +1,6 @@
 /**
  * `content` (CSS Generated Content 3 §2) for ::before, ::after and ::marker: strings, attr(),
- * counter(), counters(), the quote keywords and url() images, optionally followed by `/ alt
+ * counter(), counters(), the quote keywords and url() or image-set() images, optionally followed by `/ alt
  * text` (which is for speech and dropped). attr() is resolved here; counters and quotes depend on document
  * order, so layout evaluates them while it generates boxes.
  *
@@ -10,6 +10,8 @@ import type { CssNode } from "./csstree.ts";
 import { longhand, type Property } from "./property.ts";
 import { identOf, isSlash, keywordOf, splitCommas } from "./value.ts";
 import { type GcpmItem, parseGcpmItem, resolveGcpmItem } from "./gcpm_content.ts";
+import { isImageSet } from "./image_set.ts";
+import { parseImage } from "./image_value.ts";
 
 /** One piece of generated content. */
 export type ContentItem =
@@ -23,8 +25,11 @@ export type ContentItem =
    * the quote depth (CSS Generated Content 3 §3.2); the strings come from `quotes`.
    */
   | { type: "quote"; open: boolean; visible: boolean }
-  /** An image (`url()`), shown at its natural size; nothing when it cannot be loaded. */
-  | { type: "image"; url: string }
+  /**
+   * An image (`url()`, or the one an `image-set()` picks, with its resolution), shown at its
+   * natural size; nothing when it cannot be loaded.
+   */
+  | { type: "image"; url: string; resolution?: number }
   /** Paged media's functions: named strings, running elements, targets, leaders (GCPM 3). */
   | GcpmItem;
 
@@ -69,6 +74,10 @@ function parseCounterFunction(name: string, args: readonly CssNode[]): ContentIt
 function parseItem(node: CssNode): ContentItem | { type: "attr"; name: string } | null {
   if (node.type === "String") return { type: "string", value: node.value };
   if (node.type === "Url") return { type: "image", url: node.value };
+  if (isImageSet(node)) {
+    const image = parseImage(node);
+    return image && "url" in image ? { type: "image", ...image } : null;
+  }
   const keyword = identOf(node);
   if (keyword !== null) return QUOTE_KEYWORDS[keyword] ?? null;
   if (node.type !== "Function") return null;

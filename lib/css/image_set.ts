@@ -38,7 +38,7 @@ interface Option<I> {
 }
 
 /** Whether `node` is an `image-set()` or `-webkit-image-set()` function. */
-export function isImageSet(node: CssNode): node is FunctionNode {
+export function isImageSet(node: CssNode): boolean {
   if (node.type !== "Function") return false;
   const name = node.name.toLowerCase();
   return name === "image-set" || name === "-webkit-image-set";
@@ -50,11 +50,12 @@ export function isImageSet(node: CssNode): node is FunctionNode {
  * option has a supported type.
  */
 export function chooseImageSetOption<I>(
-  node: FunctionNode,
+  node: CssNode,
   image: (node: CssNode) => I | null,
 ): { image: I; resolution: number } | null {
+  if (!isImageSet(node)) return null;
   const options: Option<I>[] = [];
-  for (const part of splitCommas(node.children)) {
+  for (const part of splitCommas((node as FunctionNode).children)) {
     const option = parseOption(part, image);
     if (option === null) return null;
     options.push(option);

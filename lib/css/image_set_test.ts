@@ -57,3 +57,16 @@ Deno.test("image-set() wherever an <image> goes: background, list-style-image, b
   eq(s.listStyleImage, { url: "m1.png" });
   eq(s.borderImageSource, { url: "b.png" });
 });
+
+Deno.test("image-set() in content: the chosen URL with its resolution", () => {
+  const { styled, element } = styleHtml(
+    `<style>p::before { content: image-set("a.png" 1x, "b.png" 2x) " x" }
+    p::after { content: image-set(url(c.png) 2x) }</style><p></p>`,
+  );
+  const p = element("p");
+  eq(styled.pseudoStyle(p, "before")?.content, [
+    { type: "image", url: "a.png" },
+    { type: "string", value: " x" },
+  ]);
+  eq(styled.pseudoStyle(p, "after")?.content, [{ type: "image", url: "c.png", resolution: 2 }]);
+});

@@ -298,7 +298,7 @@ function contentNodes(
   for (const item of items) {
     if (item.type === "image") {
       flush();
-      const image = contentImage(item.url, style, state.styled);
+      const image = contentImage(item, style, state.styled);
       if (image) out.push(image);
       continue;
     }

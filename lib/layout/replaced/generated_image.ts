@@ -7,7 +7,7 @@
  * Content 3 §2) sits in the pseudo-element's line like an img, and shows nothing when it did
  * not load.
  */
-import { inheritFrom, type StyledDocument } from "../../css/mod.ts";
+import { imageResolution, inheritFrom, type StyledDocument } from "../../css/mod.ts";
 import type { ComputedStyle } from "../../css/types.ts";
 import {
   type LoadedImage,
@@ -27,18 +27,23 @@ export function markerImageBox(
   styled: StyledDocument,
 ): InlineNode | null {
   const image = markerImage(item, styled);
-  return image &&
-    imageNode(image, "::marker", marker, styled.inherit, `margin: 0 ${MARKER_PADDING}px 0 0`);
+  const { listStyleImage: value } = item;
+  const resolution = value === "none" ? 1 : imageResolution(value);
+  const margins = `margin: 0 ${MARKER_PADDING}px 0 0`;
+  return image && imageNode({ image, resolution }, "::marker", marker, styled.inherit, margins);
 }
 
-/** The image `url` of the content of a pseudo-element styled `style`, or null. */
+/**
+ * The image `url` of the content of a pseudo-element styled `style`, or null; `resolution` is
+ * an image-set() option's (image pixels per px, CSS Images 4 §2.2).
+ */
 export function contentImage(
-  url: string,
+  { url, resolution }: { url: string; resolution?: number },
   style: ComputedStyle,
   styled: StyledDocument,
 ): InlineNode | null {
   const image = loadedImage(styled, url);
-  return image && contentImageNode(image, style, styled.inherit);
+  return image && contentImageNode(image, style, styled.inherit, resolution);
 }
 
 /**
@@ -49,15 +54,17 @@ export function contentImageNode(
   image: LoadedImage,
   style: ComputedStyle,
   inherit: Inherit = inheritFrom,
+  resolution = 1,
 ): InlineNode {
-  return imageNode(image, "::content", style, inherit, "margin: 0");
+  return imageNode({ image, resolution }, "::content", style, inherit, "margin: 0");
 }
 
 /** Styles a box from its parent's style and declarations. */
 type Inherit = (parent: ComputedStyle, declarations: string) => ComputedStyle;
 
+/** `resolution`: the image's pixels per px, which divides its natural size. */
 function imageNode(
-  image: LoadedImage,
+  { image, resolution }: { image: LoadedImage; resolution: number },
   name: string,
   parent: ComputedStyle,
   inherit: Inherit,
@@ -71,7 +78,7 @@ function imageNode(
       kind: "block",
       style,
       element: { name, attribs: {}, image },
-      content: { type: "replaced", natural: naturalSizeOf(image) },
+      content: { type: "replaced", natural: naturalSizeOf(image, resolution) },
       marker: null,
     },
   };
