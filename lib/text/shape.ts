@@ -3,6 +3,7 @@
  * OpenType shaping with the style's features, font synthesis, and CSS
  * letter- and word-spacing, in px.
  */
+import { glyphSize } from "./glyph_size.ts";
 import type { FontFace, ShapedGlyph, ShapedRun, SyntheticStyle, TextStyle } from "./types.ts";
 import { BoundedCache } from "./bounded_cache.ts";
 import { type FaceMatch, fontChain, type VersionedFamilySource } from "./match.ts";
@@ -84,7 +85,7 @@ function shapeUncached(
       );
       width += advance;
     }
-    const run: ShapedRun = { face: match.face, size: style.fontSize, glyphs, width };
+    const run: ShapedRun = { face: match.face, size: glyphSize(style.fontSize), glyphs, width };
     const synthetic = syntheticStyle(match, style);
     if (synthetic) run.synthetic = synthetic;
     runs.push(run);
@@ -169,7 +170,7 @@ export function pairKerning(
     units = kerned ? pair[0].advance - alone[0].advance : 0;
     pairs.set(key, units);
   }
-  return units * style.fontSize / face.unitsPerEm;
+  return units * glyphSize(style.fontSize) / face.unitsPerEm;
 }
 
 /** The width shapeText's runs would have in total, without building them. */
@@ -234,7 +235,7 @@ function forEachShapedSpan(
     const face = span.match.face;
     const shape = shapeWithFont(face.font, text.slice(span.start, span.end), features);
     if (shape.glyphs.length > 0) {
-      visit(span.match, shape.glyphs, span.start, style.fontSize / face.unitsPerEm);
+      visit(span.match, shape.glyphs, span.start, glyphSize(style.fontSize) / face.unitsPerEm);
     }
   }
 }
