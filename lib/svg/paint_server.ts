@@ -1,8 +1,8 @@
 /**
  * What a `fill` or `stroke` paints with (SVG 2 §13.2): nothing, a colour with the fill- or
  * stroke-opacity, or a paint server by URL — a gradient (gradient.ts) — falling back to the
- * paint given after the URL, or to nothing, when the reference is missing. Pattern fills are
- * drawn as tiles (pattern.ts, render.ts); a pattern stroke paints its fallback.
+ * paint given after the URL, or to nothing, when the reference is missing. Pattern fills
+ * and strokes are drawn as tiles (pattern.ts, render.ts).
  */
 import type { Paint } from "../paint/types.ts";
 import type { Rect } from "./bbox.ts";

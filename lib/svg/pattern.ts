@@ -27,12 +27,16 @@ export interface PatternTiles {
   viewport: { width: number; height: number };
 }
 
-/** The tiles of `pattern` over a shape whose bounding box is `bbox`; null when none paint. */
+/**
+ * The tiles of `pattern` over a shape whose bounding box is `bbox`, as many as cover `area`
+ * (the box, or more for a stroke); null when none paint.
+ */
 export function patternTiles(
   pattern: SvgElement,
   refs: ReadonlyMap<string, SvgElement>,
   bbox: Rect | null,
   ctx: LengthContext,
+  area: Rect | null = bbox,
 ): PatternTiles | null {
   const chain = [pattern];
   for (;;) {
@@ -42,7 +46,7 @@ export function patternTiles(
   }
   const attr = (name: string) => chain.find((p) => name in p.attrs)?.attrs[name];
   const content = chain.find((p) => p.children.some(isSvgElement));
-  if (!content || !bbox) return null;
+  if (!content || !bbox || !area) return null;
 
   // The tile in user space: bounding box fractions scaled to the box (its origin from the box's).
   const boundingBox = attr("patternUnits") !== "userSpaceOnUse";
@@ -68,7 +72,7 @@ export function patternTiles(
   const toPattern = invert(transform);
   if (!toPattern) return null;
   // The tiles the box reaches, in the pattern's space.
-  const reach = boundsOf(toPattern, bbox);
+  const reach = boundsOf(toPattern, area);
   const first = [Math.floor((reach.x - x) / width), Math.floor((reach.y - y) / height)];
   const last = [
     Math.ceil((reach.x + reach.width - x) / width),

@@ -276,14 +276,48 @@ class Renderer {
     const fill = flat || server?.name === "pattern"
       ? null
       : resolvePaint(style.fill, style.fillOpacity, this.#refs, bbox, lengths);
-    const stroke = this.#stroke(style, bbox, lengths);
-    if (!fill && !stroke) return;
-    this.out.push({
-      kind: "shape",
-      segments,
-      fill: fill && { paint: fill, evenOdd: style.fillRule === "evenodd" },
-      stroke,
-    });
+    const strokeServer = style.stroke.kind === "url"
+      ? this.#refs.get(localId(style.stroke.url) ?? "")
+      : null;
+    const patternStroke = strokeServer?.name === "pattern";
+    // A pattern stroke is drawn as its tiles under the stroke as an alpha mask (patternStroke).
+    const coverage = { r: 255, g: 255, b: 255, a: style.strokeOpacity };
+    const stroke = this.#stroke(style, bbox, lengths, patternStroke ? coverage : undefined);
+    if (fill || (stroke && !patternStroke)) {
+      this.out.push({
+        kind: "shape",
+        segments,
+        fill: fill && { paint: fill, evenOdd: style.fillRule === "evenodd" },
+        stroke: patternStroke ? null : stroke,
+      });
+    }
+    if (stroke && patternStroke) this.#patternStroke(segments, stroke, strokeServer, bbox, lengths);
+  }
+
+  /**
+   * A pattern stroke: PDF strokes only with colours and shadings, so the tiles (pattern.ts)
+   * are drawn through the stroke itself as an alpha mask, as far as the stroke reaches.
+   */
+  #patternStroke(
+    segments: PathSegment[],
+    stroke: ShapeStroke,
+    pattern: SvgElement,
+    bbox: Rect | null,
+    lengths: LengthContext,
+  ): void {
+    const grow = stroke.width / 2 * Math.max(1, stroke.miterLimit);
+    const area = bbox && {
+      x: bbox.x - grow,
+      y: bbox.y - grow,
+      width: bbox.width + 2 * grow,
+      height: bbox.height + 2 * grow,
+    };
+    const tiles = patternTiles(pattern, this.#refs, bbox, lengths, area);
+    if (!tiles) return;
+    const mask: DisplayItem[] = [{ kind: "shape", segments, fill: null, stroke }];
+    this.out.push({ kind: "mask-push", mask, alpha: true });
+    this.#tiles(tiles);
+    this.#pop(1);
   }
 
   /**
@@ -297,6 +331,12 @@ class Renderer {
       pushes.push({ kind: "group-push", opacity: style.fillOpacity, blendMode: "normal" });
     }
     this.out.push(...pushes);
+    this.#tiles(p);
+    this.#pop(pushes.length);
+  }
+
+  /** Each tile of a pattern, its content clipped to it. */
+  #tiles(p: PatternTiles): void {
     for (const matrix of p.tiles) {
       const tile: DisplayItem[] = [
         { kind: "transform-push", matrix },
@@ -309,7 +349,6 @@ class Renderer {
       this.#children(p.content, p.viewport);
       this.#pop(tile.length);
     }
-    this.#pop(pushes.length);
   }
 
   /** A mask's content as items: drawn in its region, through its content units. */
@@ -344,9 +383,18 @@ class Renderer {
     }
   }
 
-  /** The stroke (§13.5): width, dashes and offset resolved against the viewport's diagonal. */
-  #stroke(style: SvgStyle, bbox: Rect | null, lengths: LengthContext): ShapeStroke | null {
-    const paint = resolvePaint(style.stroke, style.strokeOpacity, this.#refs, bbox, lengths);
+  /**
+   * The stroke (§13.5): width, dashes and offset resolved against the viewport's diagonal; its
+   * paint the stroke property's unless `given`.
+   */
+  #stroke(
+    style: SvgStyle,
+    bbox: Rect | null,
+    lengths: LengthContext,
+    given?: Paint,
+  ): ShapeStroke | null {
+    const paint = given ??
+      resolvePaint(style.stroke, style.strokeOpacity, this.#refs, bbox, lengths);
     const diagonal = percentBasis("diagonal", lengths.viewport);
     const width = resolveLength(style.strokeWidth, diagonal);
     if (!paint || !(width > 0)) return null;

@@ -125,3 +125,26 @@ Deno.test("shapes without area are only stroked: a filled hairline would show in
   </svg>`);
   eq(itemsOf(items, "shape").map((shape) => shape.fill), [null, null]);
 });
+
+Deno.test("a pattern stroke draws the tiles through the stroke as an alpha mask", async () => {
+  const items = await paintedSvg(`<svg width="100" height="100">
+    <pattern id="p" width="10" height="10" patternUnits="userSpaceOnUse"><rect width="5" height="10"/></pattern>
+    <rect x="20" y="20" width="40" height="40" fill="red" stroke="url(#p)" stroke-width="8"
+      stroke-opacity=".5"/></svg>`);
+  const [fill] = itemsOf(items, "shape");
+  eq([fill.fill?.paint, fill.stroke], [RED, null], "the fill drawn first, alone");
+  const [push] = itemsOf(items, "mask-push");
+  equal(push.alpha, true);
+  const [mask] = itemsOf(push.mask, "shape");
+  eq([mask.fill, mask.stroke?.width, mask.stroke?.paint], [null, 8, {
+    r: 255,
+    g: 255,
+    b: 255,
+    a: 0.5,
+  }]);
+  // Tiles of 10px from 0 to 80 both ways cover what the stroke may reach: half its width times
+  // the miter limit (4) around the box, 4–76.
+  const tiles = itemsOf(items.slice(items.indexOf(push)), "transform-push");
+  eq(tiles.length, 64);
+  eq(tiles[0].matrix, [1, 0, 0, 1, 0, 0]);
+});
