@@ -176,8 +176,9 @@ function paintLayer(
 }
 
 /**
- * A layer's tiles: its image at each, a gradient drawn once at the origin and moved to each
- * tile so that they share one shading.
+ * A layer's tiles: one tile drawn where it is, or, repeated, the tile drawn once as the cell of
+ * a tiles item that covers every repetition, as Chromium prints repeated backgrounds (one
+ * pattern, not an image per tile).
  */
 function paintTiles(
   out: DisplayItem[],
@@ -197,14 +198,16 @@ function paintTiles(
     out.push(...tile(across.start, down.start));
     return;
   }
-  const shared = tile(0, 0);
-  for (let j = 0; j < down.count; j++) {
-    for (let i = 0; i < across.count; i++) {
-      const x = across.start + i * across.step;
-      const y = down.start + j * down.step;
-      out.push({ kind: "transform-push", matrix: [1, 0, 0, 1, x, y] }, ...shared, { kind: "pop" });
-    }
-  }
+  out.push({
+    kind: "tiles",
+    x: across.start,
+    y: down.start,
+    width: (across.count - 1) * across.step + size.width,
+    height: (down.count - 1) * down.step + size.height,
+    tile: { ...size },
+    step: { x: across.step, y: down.step },
+    cell: tile(0, 0),
+  });
 }
 
 /**

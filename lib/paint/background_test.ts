@@ -49,14 +49,34 @@ Deno.test("rounded corners clip the layers to the rounded box", async () => {
   ok(items[0].kind === "clip-path-push" && "radii" in items[0].outlines[0]);
 });
 
-Deno.test("repeated tiles share one shading, moved into place", async () => {
+Deno.test("repeated tiles are one tiles item, the shading drawn once in its cell", async () => {
   const items = await page(
-    `<div style="background: linear-gradient(red, blue) 0 0 / 50px 50px"></div>`,
+    `<div style="background: linear-gradient(red, blue) 10px 0 / 50px 40px"></div>`,
   );
-  const moves = items.filter((item) => item.kind === "transform-push");
-  eq(moves.length, 8);
-  const shapes = items.filter((item) => item.kind === "shape");
-  eq(new Set(shapes.map((s) => JSON.stringify(s))).size, 1);
+  eq(kinds(items), ["clip-push", "tiles", "pop"]);
+  const tiles = items[1];
+  ok(tiles.kind === "tiles");
+  // Tiles at -40, 10, 60, 110, 160 across and 0, 40, 80 down cover the 200 × 100 box.
+  eq([tiles.x, tiles.y, tiles.width, tiles.height], [-40, 0, 250, 120]);
+  eq([tiles.tile, tiles.step], [{ width: 50, height: 40 }, { x: 50, y: 40 }]);
+  eq(kinds(tiles.cell), ["shape"]);
+});
+
+Deno.test("space spreads the tiles: the step is wider than the tile", async () => {
+  const items = await page(
+    `<div style="background: linear-gradient(red, blue) 0 0 / 60px 100px space"></div>`,
+  );
+  const tiles = items.find((item) => item.kind === "tiles");
+  // Three 60px tiles in 200px: 10px between them.
+  ok(tiles?.kind === "tiles");
+  eq([tiles.x, tiles.width, tiles.step.x, tiles.tile.width], [0, 200, 70, 60]);
+});
+
+Deno.test("a tile shown once is drawn where it is, without a pattern", async () => {
+  const items = await page(
+    `<div style="background: linear-gradient(red, blue) 0 0 / 50px 50px no-repeat"></div>`,
+  );
+  eq(kinds(items), ["clip-push", "shape", "pop"]);
 });
 
 Deno.test("the body's background is the canvas's: painted over the page area, not by the body", async () => {

@@ -92,6 +92,22 @@ export type DisplayItem =
     height: number;
     image: EmbeddableImage;
   }
+  | {
+    /**
+     * A repeated background tile (CSS Backgrounds 3 §3.4) as one fill: `cell` draws the tile
+     * once at the origin in a `tile`-sized box; copies of it start at the rectangle's top-left
+     * corner and every `step` from there, and fill the rectangle (the PDF writer makes it a
+     * tiling pattern, PDF 32000-1 §8.7.3.1). Copies further apart than the tile leave gaps.
+     */
+    kind: "tiles";
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    tile: { width: number; height: number };
+    step: { x: number; y: number };
+    cell: DisplayItem[];
+  }
   | { kind: "link"; x: number; y: number; width: number; height: number; href: string }
   /**
    * Where an element starts (its border box's top-left): what `#name` links go to, and a

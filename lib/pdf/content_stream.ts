@@ -26,6 +26,7 @@ import { type EmbeddableImage, orientationMatrix } from "../image/mod.ts";
 import type { FontFace } from "../text/types.ts";
 import { type AlphaKey, alphaOperand, rgbOperands } from "./color.ts";
 import { formatNumber } from "./number.ts";
+import type { TilingCell } from "./tiling_pattern.ts";
 import {
   coordinateDecimals,
   LINE_JOINS,
@@ -71,6 +72,8 @@ export interface ContentResources {
    * space into the space of the stream that paints with it (shading_pattern.ts).
    */
   shadingPattern(shading: Shading, matrix: Affine): string;
+  /** Resource name of a tiling pattern (tiling_pattern.ts), filled with after `scn`. */
+  tilingPattern(cell: TilingCell): string;
 }
 
 export interface PageContent {
@@ -266,6 +269,14 @@ class PageContentBuilder {
     return { ...this.#content, operators: this.#out.join("\n") };
   }
 
+  /** A tiling pattern's cell: `items` in a `tile`-sized box at the origin of its own space. */
+  buildCell(items: DisplayItem[], tile: { width: number; height: number }): PageContent {
+    this.#page = { x: 0, y: 0, ...tile };
+    for (const item of items) this.#item(item);
+    while (this.#frames.length > 0) this.#pop();
+    return { ...this.#content, operators: this.#out.join("\n") };
+  }
+
   #item(item: DisplayItem): void {
     switch (item.kind) {
       case "rect":
@@ -326,6 +337,9 @@ class PageContentBuilder {
         return;
       case "image":
         this.#image(item);
+        return;
+      case "tiles":
+        this.#tiles(item);
         return;
       case "link":
         // Links are annotations, not content (links.ts).
@@ -613,6 +627,28 @@ class PageContentBuilder {
     this.#out.push("q");
     if (this.#state.fillAlpha !== "1") this.#useAlpha("ca", "1");
     this.#out.push(`${matrixOperands(matrix)} cm /${name} Do`);
+    this.#pop();
+  }
+
+  /**
+   * Repeated tiles: their cell as a tiling pattern (tiling_pattern.ts) whose matrix puts the
+   * first tile at the rectangle's top-left corner in the stream's default space, and the
+   * rectangle filled with it (§8.7.3.3: the Pattern colour space, `scn` naming the pattern).
+   * A pattern is composited through the fill alpha (§11.6.4.4), which is 1 for it.
+   */
+  #tiles(item: Extract<DisplayItem, { kind: "tiles" }>): void {
+    const { x, y, width, height, tile, step } = item;
+    if (!(width > 0 && height > 0 && tile.width > 0 && tile.height > 0)) return;
+    const cell = new PageContentBuilder(this.#resources).buildCell(item.cell, tile);
+    if (cell.operators === "") return;
+    const toFirstTile: Affine = [1, 0, 0, 1, x, y];
+    const matrix = compose(this.#streamSpace, compose(this.#ctm, toFirstTile));
+    const name = this.#resources.tilingPattern({ ...cell, tile, step, matrix });
+    this.#content.patterns.add(name);
+    this.#save();
+    this.#out.push("q");
+    if (this.#state.fillAlpha !== "1") this.#useAlpha("ca", "1");
+    this.#out.push(`/Pattern cs /${name} scn ${px(x)} ${px(y)} ${px(width)} ${px(height)} re f`);
     this.#pop();
   }
 

@@ -12,6 +12,7 @@ import {
   type GroupForm,
 } from "./content_stream.ts";
 import { loadFace, textItem } from "./testing_fonts.ts";
+import type { TilingCell } from "./tiling_pattern.ts";
 import { writePdf } from "./writer.ts";
 
 const BLACK = { r: 0, g: 0, b: 0, a: 1 };
@@ -32,6 +33,7 @@ function content(items: DisplayItem[], heightPt = 841.89) {
   const forms: GroupForm[] = [];
   const shadings: Shading[] = [];
   const masks: GroupForm[] = [];
+  const patterns: TilingCell[] = [];
   const resources: ContentResources = {
     font: (face) => {
       assert.equal(face, FACE);
@@ -49,9 +51,18 @@ function content(items: DisplayItem[], heightPt = 841.89) {
     alphaMask: (form) => `SA${masks.push(form)}`,
     shadingPattern: (shading) => `P${shadings.push(shading)}`,
     image: (image) => image.key,
+    tilingPattern: (cell) => `Tp${patterns.push(cell)}`,
   };
   const result = buildPageContent({ width: 793.7, height: 1122.52, items }, heightPt, resources);
-  return { ...result, lines: result.operators.split("\n"), states, forms, shadings, masks };
+  return {
+    ...result,
+    lines: result.operators.split("\n"),
+    states,
+    forms,
+    shadings,
+    masks,
+    patterns,
+  };
 }
 
 /** Glyphs 1, 2, 3, … with the given advances in px and no offsets. */
@@ -818,4 +829,54 @@ Deno.test("clipping to text puts every run's glyphs in one text object in render
   assert.deepEqual(lines.slice(7, 11), ["1 0 0 -1 10 50 Tm", "[<00010002>] TJ", "0 Tr", "ET"]);
   assert.deepEqual(lines.slice(-3), ["0 0 100 100 re f", "Q", "Q"]);
   assert.deepEqual([...fonts], ["F1"]);
+});
+
+/** A tiles item over `[x, y, width, height]` of `[width, height]` tiles `[x, y]` apart. */
+function tilesItem(
+  [x, y, width, height]: number[],
+  [tileWidth, tileHeight]: number[],
+  [stepX, stepY]: number[],
+  cell: DisplayItem[],
+): Extract<DisplayItem, { kind: "tiles" }> {
+  const tile = { width: tileWidth, height: tileHeight };
+  return { kind: "tiles", x, y, width, height, tile, step: { x: stepX, y: stepY }, cell };
+}
+
+Deno.test("repeated tiles fill their rectangle with one pattern anchored at the first tile", () => {
+  const image = { key: "Im3", orientation: 1 } as unknown as EmbeddableImage;
+  const tiles = tilesItem([10, 20, 100, 40], [20, 10], [25, 10], [
+    { kind: "image", x: 0, y: 0, width: 20, height: 10, image },
+  ]);
+  const { lines, patterns } = content([{ ...tiles, width: 0 }, tiles], 841.89);
+  assert.deepEqual(lines.slice(1, -1), ["q", "/Pattern cs /Tp1 scn 10 20 100 40 re f", "Q"]);
+  assert.equal(patterns.length, 1);
+  const [cell] = patterns;
+  // Drawn once, in the cell's own space, with the image's resources.
+  assert.deepEqual(cell.operators.split("\n"), ["q", "20 0 0 -10 0 10 cm /Im3 Do", "Q"]);
+  assert.deepEqual([...cell.xObjects], ["Im3"]);
+  assert.deepEqual([cell.tile, cell.step], [{ width: 20, height: 10 }, { x: 25, y: 10 }]);
+  // The cell's origin at (10, 20) px of the page: in points from its bottom-left.
+  assert.deepEqual(cell.matrix, [0.75, 0, 0, -0.75, 7.5, 841.89 - 15]);
+});
+
+Deno.test("a pattern's matrix follows the transforms and groups its tiles are drawn in", () => {
+  const tiles = tilesItem([5, 5, 40, 40], [10, 10], [10, 10], [
+    { kind: "rect", x: 0, y: 0, width: 5, height: 5, color: RED },
+  ]);
+  const { patterns, forms } = content([
+    { kind: "transform-push", matrix: [2, 0, 0, 2, 100, 10] },
+    tiles,
+    { kind: "group-push", opacity: 0.5, blendMode: "normal" },
+    { kind: "transform-push", matrix: [1, 0, 0, 1, 3, 4] },
+    tiles,
+    { kind: "pop" },
+    { kind: "pop" },
+    { kind: "pop" },
+  ], 600);
+  assert.equal(forms.length, 1);
+  assert.deepEqual(patterns[0].operators.split("\n"), ["1 0 0 rg", "0 0 5 5 re f"]);
+  // On the page: (5, 5) through the 2× transform is (110, 20) px, (82.5, 585) pt.
+  assert.deepEqual(patterns[0].matrix, [1.5, 0, 0, -1.5, 82.5, 585]);
+  // In the group's form, whose space is the one the group was opened in: only the inner move.
+  assert.deepEqual(patterns[1].matrix, [1, 0, 0, 1, 8, 9]);
 });

@@ -25,6 +25,7 @@ import { pagePoints, roundPoints } from "./points.ts";
 import { Shadings } from "./shading.ts";
 import { ShadingPatterns } from "./shading_pattern.ts";
 import { ImageXObjects } from "./image_xobject.ts";
+import { tilingPatternKey, writeTilingPattern } from "./tiling_pattern.ts";
 
 export interface WriteOptions {
   /** Adds /CreationDate and /ModDate to the Info dictionary; off by default for reproducible output. */
@@ -60,6 +61,7 @@ export async function writePdf(
   const shadings = new Shadings(context);
   const patterns = new ShadingPatterns(context, shadings);
   const images = new ImageXObjects(context);
+  const tilingPatterns = new NamedResources("Tp");
 
   /** The /Resources of a page or form: what its operators name (§7.8.3). */
   const resourceDict = (used: Omit<PageContent, "operators">) => {
@@ -79,8 +81,16 @@ export async function writePdf(
     if (xObjects.keys().length > 0) dict.set(PDFName.of("XObject"), xObjects);
     const shadingDict = shadings.resourceDict(used.shadings);
     if (shadingDict) dict.set(PDFName.of("Shading"), shadingDict);
-    const patternDict = patterns.resourceDict(used.patterns);
-    if (patternDict) dict.set(PDFName.of("Pattern"), patternDict);
+    // Shading and tiling patterns share the /Pattern names (P…, Tp…).
+    const patternDict = context.obj({});
+    const patternParts = [
+      patterns.resourceDict(used.patterns),
+      tilingPatterns.resourceDict(context, used.patterns),
+    ];
+    for (const part of patternParts) {
+      for (const [name, ref] of part?.entries() ?? []) patternDict.set(name, ref);
+    }
+    if (patternDict.keys().length > 0) dict.set(PDFName.of("Pattern"), patternDict);
     return dict;
   };
 
@@ -113,6 +123,12 @@ export async function writePdf(
     image: (image) => images.name(image),
     luminosityMask: (form) => softMask(form, "Luminosity"),
     alphaMask: (form) => softMask(form, "Alpha"),
+    // Tiles repeated alike (a page background on every page) share one pattern.
+    tilingPattern: (cell) =>
+      tilingPatterns.name(
+        tilingPatternKey(cell),
+        () => writeTilingPattern(context, cell, resourceDict(cell)),
+      ),
     // A Form XObject (§8.10) that is an isolated, non-knockout transparency group blended in
     // DeviceRGB (§11.6.6), as CSS composites a stacking context's group. Groups drawn alike
     // (a fixed watermark on every page) share one.
