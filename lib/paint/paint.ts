@@ -105,8 +105,9 @@ function viewportOf(p: Painter): Box {
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
+/** Whether a fragment shows in the window: an empty one (an anchor's block) where its top is. */
 function visible(p: Painter, y: number, height: number): boolean {
-  return y < p.window.bottom && y + height > p.window.top;
+  return y < p.window.bottom && (y >= p.window.top || y + height > p.window.top);
 }
 
 /** How far below its top a fragment paints: its height and the floats hanging out of it. */

@@ -537,7 +537,9 @@ function layoutBlockBox(
         const y = innerFlow.cursor + innerFlow.pending.value;
         flow.pending = innerFlow.pending.with(margins.bottom);
         flow.marker = innerFlow.marker;
-        flow.forcedBreak = innerFlow.forcedBreak;
+        // A forced break before it still comes before what follows, which starts the page
+        // this empty box is on (as Chromium prints it).
+        flow.forcedBreak = innerFlow.forcedBreak ?? flow.forcedBreak;
         const fragment = emptyFragment(box, geom, x, y, children);
         return {
           fragment: withFloatOverhang(fragment, innerFlow.floats),

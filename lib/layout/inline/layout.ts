@@ -22,7 +22,8 @@ import { resolveLength } from "../geometry.ts";
 import { isOutOfFlow, staticPosition } from "../positioned/mod.ts";
 import { type FloatUnit, LineBreaker, type LineSpace, type LineWords } from "./line_breaker.ts";
 import { type LineMarker, type MeasuredLine, measureLine, type OpenBox } from "./line_box.ts";
-import { prepareParagraph } from "./paragraph.ts";
+import { type InlineBoxInfo, prepareParagraph } from "./paragraph.ts";
+import { elementBoxesOn, emptyLineBox } from "./empty_line_boxes.ts";
 import { fontBox } from "./text_measure.ts";
 
 /** A measured line and the flow position floats keep it below (-Infinity when none do). */
@@ -31,6 +32,8 @@ interface LineAt {
   below: number;
   /** Absolutely positioned boxes met on the line. */
   positioned: MetOnLine[];
+  /** Inline boxes of elements met on empty lines before it, which start where it does. */
+  empty: InlineBoxInfo[];
 }
 
 /** An absolutely positioned box met on a line, `offset` px after the line's content start. */
@@ -89,6 +92,8 @@ export function layoutInline(
   // their static positions once the line is aligned and placed (staticOnLine); positioned/
   // lays them out once their containing block is.
   let met: MetOnLine[] = [];
+  // Elements met on empty lines (empty_line_boxes.ts) start where the next line would.
+  let empty: InlineBoxInfo[] = [];
 
   const open: OpenBox[] = [];
   const lines: LineAt[] = [];
@@ -149,24 +154,35 @@ export function layoutInline(
       ctx,
     );
     // Boxes met on a line with nothing else wait for the next line.
-    if (!measured) continue;
-    const line = { line: measured, below: top > lineTop ? top : -Infinity, positioned: met };
+    if (!measured) {
+      empty.push(...elementBoxesOn(words));
+      continue;
+    }
+    const floor = top > lineTop ? top : -Infinity;
+    const line = { line: measured, below: floor, positioned: met, empty };
     met = [];
+    empty = [];
     placeLine(sim, line, ctx);
     lines.push(line);
     clearTo = floats.clearance(breakClear(words));
   }
   for (const unit of below) placeFloat(unit, nextTop());
   // Boxes met after the last line's content start where a next line would.
-  const trailing = (x: number) =>
-    met.map((m) => staticPosition(m.box, x, placeContent({ ...flow }, 0, ctx)));
+  const trailing = (x: number) => {
+    const y = placeContent({ ...flow }, 0, ctx);
+    return [
+      ...met.map((m) => staticPosition(m.box, x, y)),
+      ...empty.map((box) => emptyLineBox(box, x, y)),
+    ];
+  };
   if (!lines.length) return [...floatFragments, ...trailing(area.x + textIndent)];
   flow.marker = null;
   const tops = placeLines(lines, container, flow, ctx);
   flow.cursor = Math.max(flow.cursor, clearTo);
-  const placeholders = lines.flatMap((l, i) =>
-    l.positioned.map((m) => staticOnLine(m, l.line, tops[i], area))
-  );
+  const placeholders = lines.flatMap((l, i) => [
+    ...l.positioned.map((m) => staticOnLine(m, l.line, tops[i], area)),
+    ...l.empty.map((box) => emptyLineBox(box, area.x, tops[i])),
+  ]);
   return [
     ...lines.map((l, i) => l.line.emit(tops[i])),
     ...floatFragments,

@@ -117,3 +117,13 @@ Deno.test("a body held by max-width keeps its width on a wider named page", asyn
   );
   assert.equal(byId(root, "wp").width, 500);
 });
+
+Deno.test("a forced break before an empty block still breaks before what follows", async () => {
+  const root = await layoutHtml(
+    doc(`<p>a</p><p id=e style="break-before:page"></p><p id=b style="margin-top:10px">b</p>`),
+    600,
+    100,
+  );
+  // Chromium 156 prints b 10px below the top of page two, the empty block at its top.
+  assert.deepEqual([byId(root, "e").y, byId(root, "b").y], [100, 110]);
+});
