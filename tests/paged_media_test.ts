@@ -93,7 +93,7 @@ Deno.test("images in margin boxes and running elements print on every page, embe
     `<style>
     @page { size: A6; margin: 30mm 15mm; @top-center { content: element(head) }
       @bottom-left { content: url(bg_images/dot.png) " p" counter(page) " " url(missing.png) }
-      @bottom-right { content: "tiles"; background-image: url(bg_images/photo.png) } }
+      @bottom-right { content: "tiles"; background: url(bg_images/photo.png) no-repeat } }
     .head { position: running(head) }
     .bg { width: 24px; height: 24px; background: url(bg_images/tile.png) }
     p { break-after: page }</style>
