@@ -89,10 +89,12 @@ Deno.test("the value, placeholder, label and text are laid out where Chromium pr
   ]);
   // Chromium's PDF: each line's pen position and colour (the placeholder in #757575). Where
   // centring leaves a baseline at a half pixel (37.5, 144.5), Chromium prints it at 38 and 145.
+  // "Right" ends at 514: Chromium rounds its 31.114px width up to 31.125 (1/64 px) and starts it
+  // at 482.875, printed as 482.87; here it starts at 482.89.
   eq(found, [
     ["Hello", 14, 25, 0],
     ["Your name", 214, 25, 117],
-    ["Right", 482.87, 37.5, 0],
+    ["Right", 482.89, 37.5, 0],
     ["Medium", 15, 74, 0],
     ["Big", 115, 80, 0],
     ["Some text that", 213, 75, 0],

@@ -2,7 +2,7 @@
  * Percentage widths in intrinsic contributions (CSS Sizing 3 §5.2.1): while a container's
  * min-content and max-content widths are found, a percentage width of a replaced element in its
  * content — an image, an svg, a form control that shows text — refers to the size being found, so
- * it behaves as `auto`: the element contributes its natural width; an image's (or svg's) percentage
+ * it behaves as `auto`: the element contributes its natural width; a compressible one's percentage
  * max-width is `none` there too, and it contributes nothing to the min-content width (§5.2.2).
  * Chromium sizes a fieldset
  * (min-inline-size: min-content) around a `width: 100%` text area so, instead of making it as wide
@@ -57,10 +57,22 @@ const isPercent = (size: BlockBox["style"]["width" | "maxWidth"]) =>
  */
 export function isCompressible(box: BlockBox): boolean {
   const { width, maxWidth } = box.style;
-  // Images and svgs; form controls are boxes of their own in Chromium, and keep their width.
+  if (box.content.type !== "replaced" || !(isPercent(width) || isPercent(maxWidth))) return false;
   const image = box.element?.name === "img" || box.element?.svg !== undefined;
-  return box.content.type === "replaced" && image && (isPercent(width) || isPercent(maxWidth));
+  return image || COMPRESSIBLE_CONTROLS.has(box.content.control?.sizing.kind ?? "");
 }
+
+/**
+ * Form controls Chromium lets shrink like images (§5.2.2 lists them): a `width: 100%` text field,
+ * text area, drop-down or list box lets a 108px flex item or a 46px cell hold it (Chromium 156).
+ * Date fields keep the room their parts need; checkboxes and radios their size.
+ */
+const COMPRESSIBLE_CONTROLS: ReadonlySet<string> = new Set([
+  "field",
+  "textarea",
+  "drop-down",
+  "list-box",
+]);
 
 /** A replaced box that takes the width it is given: an auto width and a natural ratio alone. */
 function fillsRoom(box: BlockBox): boolean {
