@@ -12,6 +12,7 @@ import { flowRelativeNamed } from "./logical.ts";
 import type { Property } from "./property.ts";
 import { propertyNamed } from "./properties.ts";
 import { shorthandNamed } from "./shorthands.ts";
+import { resolveUrlsIn } from "./url.ts";
 import type { Tokens } from "./value.ts";
 import {
   type CustomLookup,
@@ -192,9 +193,14 @@ function parseDeclarations(children: readonly CssNode[]): Declared[] {
   return children.flatMap((child) => child.type === "Declaration" ? parseDeclaration(child) : []);
 }
 
-/** A `style` attribute's or a template's declaration list. */
-export function parseDeclarationText(text: string): Declared[] {
-  return parseDeclarations(parseCss(text, "declarationList")?.children ?? []);
+/**
+ * A declaration list: a `style` attribute's, a template's, or a style rule's of the sheet at
+ * `sheetHref` (whose url()s resolve against it; null for the document's own).
+ */
+export function parseDeclarationText(text: string, sheetHref: string | null = null): Declared[] {
+  const children = parseCss(text, "declarationList")?.children ?? [];
+  for (const child of children) resolveUrlsIn(child, sheetHref);
+  return parseDeclarations(children);
 }
 
 /** @supports (CSS Conditional 3 §6): a known property whose value parses. */

@@ -166,7 +166,7 @@ class SheetParser {
     };
     for (const item of this.syntax.contents(block)) {
       if (item.type === "declarations") {
-        run.push(...parseDeclarationText(item.text));
+        run.push(...parseDeclarationText(item.text, this.context.href));
         continue;
       }
       const rules = item.type === "qualified"
