@@ -23,6 +23,12 @@ import {
   lengthPercentages,
 } from "./serialize_backgrounds.ts";
 import {
+  borderImageOutset,
+  borderImageRepeat,
+  borderImageSlice,
+  borderImageWidth,
+} from "./serialize_border_image.ts";
+import {
   clipPath,
   overflowAxis,
   overflowClipMargin,
@@ -225,6 +231,11 @@ const WRITERS: Writers = {
   backgroundColor: colour,
   backgroundImage,
   listStyleImage: image,
+  borderImageSource: image,
+  borderImageSlice,
+  borderImageWidth,
+  borderImageOutset,
+  borderImageRepeat,
   objectFit: keyword,
   objectPosition: ({ x, y }) => `${lengthPercentage(x)} ${lengthPercentage(y)}`,
   backgroundPositionX: lengthPercentages,
