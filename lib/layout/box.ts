@@ -68,6 +68,11 @@ export interface ReplacedContent {
   type: "replaced";
   natural: NaturalSize;
   control?: ControlContent;
+  /**
+   * A list marker showing a gradient (`list-style-image`), which has no natural size: its box
+   * is a square half its font's ascent, its background the gradient.
+   */
+  bullet?: true;
 }
 
 /** The table box (CSS 2.2 §17.4) with its captions, columns and row groups. */

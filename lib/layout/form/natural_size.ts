@@ -39,7 +39,8 @@ const sizes = new WeakMap<ControlContent, { ctx: LayoutContext; size: NaturalSiz
 
 /**
  * The natural size of replaced content: an image's or svg's as the box says, a form control's
- * from the font of `style`, the replaced box's.
+ * from the font of `style`, the replaced box's; a gradient marker's is a square half the font's
+ * ascent (Blink's LayoutListMarkerImage::DefaultSize: 7 × 7px at 16px Arial, 14.5px at 32px).
  */
 export function naturalSizeOf(
   style: ComputedStyle,
@@ -47,6 +48,10 @@ export function naturalSizeOf(
   ctx: LayoutContext,
 ): NaturalSize {
   const { control } = content;
+  if (content.bullet) {
+    const side = fontBox(style, ctx).ascent / 2;
+    return { width: side, height: side, ratio: 1 };
+  }
   if (!control) return content.natural;
   let known = sizes.get(control);
   if (known?.ctx.registry !== ctx.registry) {

@@ -3,11 +3,17 @@
  * image's natural size, inheriting from its pseudo-element. A list item's marker image
  * (`list-style-image`, CSS Lists 3 §3.2) stands on the first line's baseline 7px before the
  * content outside (Blink's marker padding) or 7px before the text inside, and one that did not
- * load leaves the list-style-type to mark the item. A `content: url()` image (CSS Generated
+ * load leaves the list-style-type to mark the item; a gradient marker is a square half the
+ * font's ascent. A `content: url()` image (CSS Generated
  * Content 3 §2) sits in the pseudo-element's line like an img, and shows nothing when it did
  * not load.
  */
-import { imageResolution, inheritFrom, type StyledDocument } from "../../css/mod.ts";
+import {
+  imageResolution,
+  type ImageValue,
+  inheritFrom,
+  type StyledDocument,
+} from "../../css/mod.ts";
 import type { ComputedStyle } from "../../css/types.ts";
 import {
   type LoadedImage,
@@ -16,6 +22,7 @@ import {
   naturalSizeOf,
 } from "../../document_images/mod.ts";
 import type { InlineNode } from "../box.ts";
+import { NO_NATURAL_SIZE } from "../sizing/mod.ts";
 
 /** Blink's kCMarkerPaddingPx: the gap after a marker image. */
 const MARKER_PADDING = 7;
@@ -26,11 +33,33 @@ export function markerImageBox(
   marker: ComputedStyle,
   styled: StyledDocument,
 ): InlineNode | null {
-  const image = markerImage(item, styled);
   const { listStyleImage: value } = item;
+  if (value !== "none" && "gradient" in value) return gradientMarker(value, marker, styled.inherit);
+  const image = markerImage(item, styled);
   const resolution = value === "none" ? 1 : imageResolution(value);
   const margins = `margin: 0 ${MARKER_PADDING}px 0 0`;
   return image && imageNode({ image, resolution }, "::marker", marker, styled.inherit, margins);
+}
+
+/**
+ * A gradient marker: a box the size natural_size.ts gives it (half the font's ascent square),
+ * painted with the gradient as its background, placed as a marker image is.
+ */
+function gradientMarker(gradient: ImageValue, marker: ComputedStyle, inherit: Inherit): InlineNode {
+  const declarations =
+    `display: inline-block; margin: 0 ${MARKER_PADDING}px 0 0; padding: 0; border: 0`;
+  const style = { ...inherit(marker, declarations), backgroundImage: [gradient] };
+  return {
+    kind: "atomic",
+    style,
+    box: {
+      kind: "block",
+      style,
+      element: { name: "::marker", attribs: {} },
+      content: { type: "replaced", natural: NO_NATURAL_SIZE, bullet: true },
+      marker: null,
+    },
+  };
 }
 
 /**

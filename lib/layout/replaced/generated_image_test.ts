@@ -34,6 +34,19 @@ Deno.test("list-style-image: on the baseline, 7px before the content outside, th
   eq(markers(root), [[17, 16, 40, 16], [40, 34, 52, 34]]);
 });
 
+Deno.test("gradient markers: squares half the font's ascent, on the baseline, 7px before", async () => {
+  // Chromium's print (Arial, padding-left 40px): 7 × 7 at 16px, 14.5 × 14.5 at 32px, ending
+  // at 33 outside; inside at 40 with the text 7px after (list_gradient_marker fixture).
+  const root = await layoutWithImages(`<style>ul { margin: 0; padding-left: 40px;
+    list-style-image: linear-gradient(red, blue) }</style>
+    <ul><li>Outside</li></ul><ul style="font-size: 32px"><li>Big</li></ul>
+    <ul style="list-style-position: inside"><li>Inside</li></ul>`);
+  const boxes = imgsNamed(root, "::marker");
+  eq(boxes.map((f) => [f.width, f.height]), [[7, 7], [14.5, 14.5], [7, 7]]);
+  // [x, bottom, text x, baseline]: each stands on its line's baseline.
+  eq(markers(root), [[26, 14, 40, 14], [18.5, 47, 40, 47], [40, 69, 54, 69]]);
+});
+
 Deno.test("content: url() images sit in the pseudo-element's line at their natural size", async () => {
   // Chromium's print of the same rules: the image on the baseline before the text, between
   // strings, nothing for a missing one, alone in a block ::before.
