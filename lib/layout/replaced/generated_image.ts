@@ -21,7 +21,8 @@ import {
   markerImage,
   naturalSizeOf,
 } from "../../document_images/mod.ts";
-import type { InlineNode } from "../box.ts";
+import type { InlineNode, ReplacedContent } from "../box.ts";
+import type { ElementRef } from "../element_ref.ts";
 import { NO_NATURAL_SIZE } from "../sizing/mod.ts";
 
 /** Blink's kCMarkerPaddingPx: the gap after a marker image. */
@@ -46,20 +47,12 @@ export function markerImageBox(
  * painted with the gradient as its background, placed as a marker image is.
  */
 function gradientMarker(gradient: ImageValue, marker: ComputedStyle, inherit: Inherit): InlineNode {
-  const declarations =
-    `display: inline-block; margin: 0 ${MARKER_PADDING}px 0 0; padding: 0; border: 0`;
-  const style = { ...inherit(marker, declarations), backgroundImage: [gradient] };
-  return {
-    kind: "atomic",
-    style,
-    box: {
-      kind: "block",
-      style,
-      element: { name: "::marker", attribs: {} },
-      content: { type: "replaced", natural: NO_NATURAL_SIZE, bullet: true },
-      marker: null,
-    },
-  };
+  const style = generatedStyle(marker, inherit, `margin: 0 ${MARKER_PADDING}px 0 0`);
+  return generatedBox(
+    { ...style, backgroundImage: [gradient] },
+    { name: "::marker", attribs: {} },
+    { type: "replaced", natural: NO_NATURAL_SIZE, bullet: true },
+  );
 }
 
 /**
@@ -99,16 +92,23 @@ function imageNode(
   inherit: Inherit,
   margins: string,
 ): InlineNode {
-  const style = inherit(parent, `display: inline-block; ${margins}; padding: 0; border: 0`);
-  return {
-    kind: "atomic",
-    style,
-    box: {
-      kind: "block",
-      style,
-      element: { name, attribs: {}, image },
-      content: { type: "replaced", natural: naturalSizeOf(image, resolution) },
-      marker: null,
-    },
-  };
+  return generatedBox(
+    generatedStyle(parent, inherit, margins),
+    { name, attribs: {}, image },
+    { type: "replaced", natural: naturalSizeOf(image, resolution) },
+  );
+}
+
+/** A generated image's style: an inline-block without padding or border, with `margins`. */
+function generatedStyle(parent: ComputedStyle, inherit: Inherit, margins: string): ComputedStyle {
+  return inherit(parent, `display: inline-block; ${margins}; padding: 0; border: 0`);
+}
+
+/** The atomic inline of a generated replaced box. */
+function generatedBox(
+  style: ComputedStyle,
+  element: ElementRef,
+  content: ReplacedContent,
+): InlineNode {
+  return { kind: "atomic", style, box: { kind: "block", style, element, content, marker: null } };
 }
