@@ -25,6 +25,7 @@ import { layoutInline } from "../inline/mod.ts";
 import { FloatSpace } from "../float/mod.ts";
 import { CollapsedMargin, NO_MARGIN } from "./margin_collapse.ts";
 import { piecesByPageWidth } from "./page_width_pieces.ts";
+import { earlierBreak, type EndedBox, withEndEdgesMoved } from "./end_edges.ts";
 import { alignedChild, type ChildAlignment, childAlignmentOf } from "./child_alignment.ts";
 import { layoutTableContent, tableWrapperGeometry } from "../table/mod.ts";
 import { layoutFlexContent } from "../flex/mod.ts";
@@ -326,40 +327,55 @@ export function layoutBlockChild(
   const floatMark = flow.floats.mark();
   const placed = amongFloats(child, area, margins, flow, ctx);
   placed.geom = alignedChild(placed.geom, child.style, placed.area);
-  let result = layoutBlockBox(child, placed.area, placed.geom, placed.margins, flow, ctx, false);
-
-  // A `break-inside: avoid` box that would straddle a page, or a box whose first line
-  // was pushed to the next page while its top stayed behind, moves whole to the next
-  // page when it is not already at a page top (§4.4; margins at the break truncate).
-  if (f.paginated && result.fragment.height > 0 && !f.atPageTop(result.fragment.y)) {
-    const { fragment } = result;
-    const avoid = child.style.breakInside !== "auto" && !f.fits(fragment.y, fragment.height) &&
-      fragment.height <= f.pageHeight;
-    if (avoid || result.leadingPushed) {
-      Object.assign(flow, saved);
-      flow.floats.restore(floatMark);
-      flow.cursor = f.nextPageTop(fragment.y);
-      flow.pending = NO_MARGIN;
-      flow.forcedBreak = null;
-      if (flow.firstContentY === null) flow.firstContentPushed = true;
-      result = layoutBlockBox(
-        child,
-        placed.area,
-        placed.geom,
-        { top: 0, bottom: margins.bottom },
-        flow,
-        ctx,
-        false,
-      );
-    }
+  const start = { ...flow };
+  let result = placeBlock(child, placed, saved, floatMark, flow, ctx);
+  // End edges that do not fit below the last content take that content along (end_edges.ts).
+  const earlier = earlierBreak(result, f);
+  if (earlier) {
+    Object.assign(flow, start);
+    flow.floats.restore(floatMark);
+    result = placeBlock(child, placed, saved, floatMark, flow, { ...ctx, fragmentainer: earlier });
   }
-  out.push(...piecesByPageWidth(result.fragment, result.inner, ctx));
+  const { pieces, shift } = withEndEdgesMoved(result, f);
+  flow.cursor += shift;
+  out.push(...pieces.flatMap((piece) => piecesByPageWidth(piece, result.inner, ctx)));
   if (isForcedBreak(child.style.breakAfter)) {
     flow.forcedBreak = {
       name: null,
       side: breakAfterSide(child) ?? flow.forcedBreak?.side ?? null,
     };
   }
+}
+
+/**
+ * Lays out a block child placed among floats. A `break-inside: avoid` box that would straddle a
+ * page, or a box whose first line was pushed to the next page while its top stayed behind,
+ * moves whole to the next page when it is not already at a page top (§4.4; margins at the break
+ * truncate): the flow goes back to `saved` for it.
+ */
+function placeBlock(
+  child: BlockBox,
+  placed: ReturnType<typeof amongFloats>,
+  saved: FlowState,
+  floatMark: number,
+  flow: FlowState,
+  ctx: LayoutContext,
+): LaidOutBlock {
+  const f = ctx.fragmentainer;
+  const result = layoutBlockBox(child, placed.area, placed.geom, placed.margins, flow, ctx, false);
+  const { fragment } = result;
+  if (!f.paginated || fragment.height <= 0 || f.atPageTop(fragment.y)) return result;
+  const avoid = child.style.breakInside !== "auto" && !f.fits(fragment.y, fragment.height) &&
+    fragment.height <= f.pageHeight;
+  if (!avoid && !result.leadingPushed) return result;
+  Object.assign(flow, saved);
+  flow.floats.restore(floatMark);
+  flow.cursor = f.nextPageTop(fragment.y);
+  flow.pending = NO_MARGIN;
+  flow.forcedBreak = null;
+  if (flow.firstContentY === null) flow.firstContentPushed = true;
+  const margins = { top: 0, bottom: placed.margins.bottom };
+  return layoutBlockBox(child, placed.area, placed.geom, margins, flow, ctx, false);
 }
 
 /**
@@ -479,6 +495,14 @@ function blockAxis(
   };
 }
 
+/** A block box laid out in its parent's flow. */
+interface LaidOutBlock extends EndedBox {
+  /** Its first line went to a later page than its top (its top should follow). */
+  leadingPushed: boolean;
+  /** Its content box. */
+  inner: ContentArea;
+}
+
 /**
  * Lays out one block box whose horizontal geometry is known, in its parent's flow.
  * A box that collapses through (empty, no border/padding/height) gets an empty
@@ -492,7 +516,7 @@ function layoutBlockBox(
   flow: FlowState,
   ctx: LayoutContext,
   forceBfc: boolean,
-): { fragment: BoxFragment; leadingPushed: boolean; inner: ContentArea } {
+): LaidOutBlock {
   const { padding } = geom;
   // A fieldset's rendered legend sits in its top border, which makes room for it (form/).
   const legend = box.legend ? layoutLegend(box.legend, geom, geom.border.top, ctx) : null;
@@ -545,6 +569,7 @@ function layoutBlockBox(
           fragment: withFloatOverhang(fragment, innerFlow.floats),
           leadingPushed: false,
           inner,
+          contentEnd: null,
         };
       }
       // Empty but with a height of its own: its margins resolve here.
@@ -603,7 +628,15 @@ function layoutBlockBox(
     children: trimmed(children),
   };
   if (legend) placeLegend(fragment, legend, geom.border);
-  return { fragment: withFloatOverhang(fragment, innerFlow.floats), leadingPushed, inner };
+  // Content sizes the box when its height is its content's: then the end edges follow it.
+  const sized = innerFlow.firstContentY !== null && contentHeight === content;
+  const lastContent = bfc ? Math.max(innerFlow.cursor, innerFlow.floats.bottom) : innerFlow.cursor;
+  return {
+    fragment: withFloatOverhang(fragment, innerFlow.floats),
+    leadingPushed,
+    inner,
+    contentEnd: sized ? lastContent : null,
+  };
 }
 
 /**

@@ -8,6 +8,10 @@
  * table row taller than a page continues between the table's repeated header
  * and footer (CSS Tables 3 §3.11, CSS 2.2 §17.2), so for that content a page
  * holds only what lies between them.
+ *
+ * A page's content area can also end early: a box whose block-end padding and border do not fit
+ * below its last content is laid out again with its page ending just above that content, so that
+ * the content breaks earlier and goes to the next page with the box's end edges (end_edges.ts).
  */
 import { PageSequence } from "./page_sequence.ts";
 
@@ -39,7 +43,12 @@ export class Fragmentainer {
   /** The pages; null for an unpaginated flow. */
   readonly pages: PageSequence | null;
 
-  constructor(pages: number | PageSequence, readonly reserved: Reserved = NOTHING) {
+  constructor(
+    pages: number | PageSequence,
+    readonly reserved: Reserved = NOTHING,
+    /** Pages whose content area ends early: page index → where it ends. */
+    private readonly ends: ReadonlyMap<number, number> = new Map(),
+  ) {
     this.pages = typeof pages === "number"
       ? Number.isFinite(pages) ? PageSequence.uniform(pages) : null
       : pages;
@@ -56,7 +65,15 @@ export class Fragmentainer {
     return new Fragmentainer(this.pages, {
       top: reserved.top + top,
       bottom: reserved.bottom + bottom,
-    });
+    }, this.ends);
+  }
+
+  /** The same pages with page `index`'s content area ending at `y` at the latest. */
+  endingAt(index: number, y: number): Fragmentainer {
+    if (!this.pages) return this;
+    const ends = new Map(this.ends);
+    ends.set(index, Math.min(y, ends.get(index) ?? Infinity));
+    return new Fragmentainer(this.pages, this.reserved, ends);
   }
 
   get paginated(): boolean {
@@ -106,7 +123,11 @@ export class Fragmentainer {
 
   /** Where content ends on page `index`, above what is reserved. */
   contentBottom(index: number): number {
-    return this.pages ? this.pageTop(index + 1) - this.reserved.bottom : Infinity;
+    if (!this.pages) return Infinity;
+    return Math.min(
+      this.pageTop(index + 1) - this.reserved.bottom,
+      this.ends.get(index) ?? Infinity,
+    );
   }
 
   nextPageTop(y: number): number {

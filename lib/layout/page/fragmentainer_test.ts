@@ -44,3 +44,14 @@ Deno.test("spans: the parts of a stretch on each page, without the reserved spac
   );
   assert.deepEqual(Fragmentainer.unpaginated().spans(40, 200), [{ y: 40, height: 200 }]);
 });
+
+Deno.test("a page ending early: content past that end goes to the next page", () => {
+  const f = new Fragmentainer(100).endingAt(0, 60).endingAt(0, 80);
+  assert.equal(f.contentBottom(0), 60, "the earliest end counts");
+  assert.equal(f.contentBottom(1), 200, "other pages keep their end");
+  assert.equal(f.contentHeight, 100, "a page's size is unchanged");
+  assert.ok(f.fits(40, 20) && !f.fits(40, 21));
+  assert.equal(f.place(50, 20), 100);
+  assert.equal(f.place(60, 0), 100, "even an empty piece below the end moves");
+  assert.equal(f.inset(10, 0).contentBottom(0), 60, "insets keep the early end");
+});
