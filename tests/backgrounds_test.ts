@@ -32,14 +32,20 @@ Deno.test("a background image drawn many times, on two pages, is embedded once",
   const pdf = await renderPdf(page(`
     <div style="background: url(${LOGO})"></div>
     <div style="background: url(${LOGO}) center / contain no-repeat, teal"></div>
-    <div style="background: url(${LOGO}) 0 0 / 20px round; page-break-before: always"></div>`));
+    <div style="background: url(${LOGO}) 0 0 / 20px round; page-break-before: always"></div>
+    <div style="background: url(${LOGO}) right / 30px no-repeat"></div>`));
   const check = await qpdfCheck(pdf);
   assert.equal(check.code, 0, check.stdout + check.stderr);
+  // pdfimages lists the images drawn straight on a page (repeated ones are in tiling patterns):
+  // every use lists the same image and soft mask objects.
   const images = await pdfImages(pdf);
-  // Every use lists the same image and soft mask objects.
   const objects = new Set(images.map((image) => `${image.type}:${image.object}`));
   assert.deepEqual([...objects].map((o) => o.split(":")[0]).sort(), ["image", "smask"]);
   assert.deepEqual(new Set(images.map((image) => image.page)), new Set([1, 2]));
+  // The patterns draw that same image: the file holds one image and its soft mask.
+  const text = new TextDecoder("latin1").decode(pdf);
+  assert.equal(text.match(/\/Subtype\s*\/Image/g)?.length, 2);
+  assert.ok(/\/PatternType 1/.test(text), "repeated layers are tiling patterns");
 });
 
 Deno.test("a blurred shadow is one soft-masked image; a sharp one none", async () => {
