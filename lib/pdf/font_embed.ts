@@ -261,16 +261,21 @@ export function fontResourceDict(context: PDFContext, fonts: Iterable<EmbeddedFo
 
 /**
  * The runs of glyphs the items show: as text, as the clip of a `background-clip: text`
- * background, or in a mask.
+ * background, in a mask, or in a repeated background's tile (an SVG with text).
  */
 function glyphRuns(items: readonly DisplayItem[]): GlyphsItem[] {
-  return items.flatMap((item) =>
-    item.kind === "glyphs"
-      ? [item]
-      : item.kind === "clip-text-push"
-      ? item.runs
-      : item.kind === "mask-push"
-      ? glyphRuns(item.mask)
-      : []
-  );
+  return items.flatMap((item) => {
+    switch (item.kind) {
+      case "glyphs":
+        return [item];
+      case "clip-text-push":
+        return item.runs;
+      case "mask-push":
+        return glyphRuns(item.mask);
+      case "tiles":
+        return glyphRuns(item.cell);
+      default:
+        return [];
+    }
+  });
 }

@@ -70,6 +70,33 @@ Deno.test("collectGlyphUsage spans pages, orders faces by first use, keeps the f
   assert.deepEqual([...boldTexts.values()].sort(), ["a", "b"]);
 });
 
+Deno.test("collectGlyphUsage finds the glyphs of clips, masks and repeated tiles", () => {
+  const face = loadFace("LiberationSans-Regular.ttf");
+  const tile = { width: 10, height: 10 };
+  const pages: PageDisplayList[] = [{
+    width: 100,
+    height: 100,
+    items: [
+      { kind: "clip-text-push", runs: [textItem(face, "a", 0, 10, 10)] },
+      { kind: "pop" },
+      { kind: "mask-push", mask: [textItem(face, "b", 0, 10, 10)], alpha: false },
+      { kind: "pop" },
+      {
+        kind: "tiles",
+        x: 0,
+        y: 0,
+        width: 50,
+        height: 50,
+        tile,
+        step: { x: 10, y: 10 },
+        cell: [textItem(face, "c", 0, 10, 10)],
+      },
+    ],
+  }];
+  const texts = collectGlyphUsage(pages).get(face.id)!.texts;
+  assert.deepEqual([...texts.values()].sort(), ["a", "b", "c"]);
+});
+
 function usageOf(face: FontFace, text: string): GlyphUsage {
   const texts = new Map<number, string>();
   for (const glyph of shape(face, text, 16)) {

@@ -5,7 +5,7 @@
  */
 import * as fontkit from "fontkit";
 import type { RGBA } from "../css/types.ts";
-import type { DisplayItem } from "../paint/types.ts";
+import type { GlyphsItem } from "../paint/types.ts";
 import type { FontFace, ShapedGlyph } from "../text/types.ts";
 
 export const FONTS_DIR = new URL("../../fonts/", import.meta.url).pathname;
@@ -65,7 +65,7 @@ export function textItem(
   size: number,
   color: RGBA = { r: 0, g: 0, b: 0, a: 1 },
   letterSpacing = 0,
-): DisplayItem {
+): GlyphsItem {
   return {
     kind: "glyphs",
     x,
