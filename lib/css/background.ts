@@ -9,11 +9,11 @@ import type { ComputedStyle, LengthPercentage } from "./types.ts";
 import { computeColor, parseColor } from "./color/mod.ts";
 import { colorLonghand } from "./color_longhand.ts";
 import type { CssNode } from "./csstree.ts";
-import { computeImage, type ImageValue, parseImage, type SpecifiedImage } from "./image_value.ts";
+import { IMAGE_OR_NONE, type ImageValue, parseImage, type SpecifiedImage } from "./image_value.ts";
 import { computeLengthPercentage, type Length, parseLengthNode } from "./length.ts";
 import { type ComputeContext, longhand, type Property } from "./property.ts";
 import type { Shorthand } from "./shorthands.ts";
-import { identOf, isSlash, splitCommas, type Tokens } from "./value.ts";
+import { identOf, isSlash, keywordIn, keywordOf, splitCommas, type Tokens } from "./value.ts";
 
 export type BackgroundImage = ImageValue | "none";
 
@@ -56,14 +56,6 @@ function layered<S, C>(
   }, { inherited: false, initial });
 }
 
-/** A keyword item of a layered list. */
-function keywordItem<const T extends string>(values: readonly T[]) {
-  return (tokens: Tokens): T | null => {
-    const name = tokens.length === 1 ? identOf(tokens[0]) : null;
-    return (values as readonly string[]).includes(name ?? "") ? name as T : null;
-  };
-}
-
 const same = <T>(value: T) => value;
 const lengthOf = (value: Length, ctx: ComputeContext) =>
   computeLengthPercentage(value, ctx.lengths);
@@ -71,9 +63,8 @@ const lengthOf = (value: Length, ctx: ComputeContext) =>
 export const BACKGROUND_IMAGE = layered<SpecifiedImage | "none", BackgroundImage>(
   "background-image",
   "none",
-  (tokens) =>
-    tokens.length !== 1 ? null : identOf(tokens[0]) === "none" ? "none" : parseImage(tokens[0]),
-  (image, ctx) => image === "none" ? image : computeImage(image, ctx),
+  IMAGE_OR_NONE.parse,
+  IMAGE_OR_NONE.compute,
 );
 
 /**
@@ -162,19 +153,19 @@ const VISUAL_BOXES: readonly VisualBox[] = ["border-box", "padding-box", "conten
 export const BACKGROUND_ATTACHMENT = layered(
   "background-attachment",
   "scroll",
-  keywordItem<BackgroundAttachment>(["scroll", "fixed", "local"]),
+  (tokens) => keywordOf(tokens, ["scroll", "fixed", "local"] as const),
   same,
 );
 export const BACKGROUND_ORIGIN = layered(
   "background-origin",
   "padding-box",
-  keywordItem(VISUAL_BOXES),
+  (tokens) => keywordOf(tokens, VISUAL_BOXES),
   same,
 );
 export const BACKGROUND_CLIP = layered(
   "background-clip",
   "border-box",
-  keywordItem<BackgroundClip>([...VISUAL_BOXES, "text"]),
+  (tokens) => keywordOf<BackgroundClip>(tokens, [...VISUAL_BOXES, "text"]),
   same,
 );
 
@@ -295,7 +286,7 @@ function parseLayer(tokens: Tokens, final: boolean): { layer: Layer; color: unkn
       layer.attachment === undefined && (name === "scroll" || name === "fixed" || name === "local")
     ) {
       layer.attachment = name;
-    } else if (boxes.length < 2 && (VISUAL_BOXES as readonly (string | null)[]).includes(name)) {
+    } else if (boxes.length < 2 && keywordIn(node, VISUAL_BOXES) !== null) {
       boxes.push(name as VisualBox);
     } else if (boxes.length < 2 && name === "text") {
       boxes.push("text");

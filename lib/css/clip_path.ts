@@ -16,7 +16,7 @@ import {
 import { parsePosition, type SpecifiedPosition } from "./position.ts";
 import { parsePathData } from "../svg/path_data.ts";
 import { longhand, type Property } from "./property.ts";
-import { identOf, splitCommas, type Tokens } from "./value.ts";
+import { identOf, keywordIn, keywordOf, splitCommas, type Tokens } from "./value.ts";
 
 /** The boxes a shape may be sized against (§5.1 <geometry-box>). */
 export type GeometryBox =
@@ -183,16 +183,15 @@ function basicShape(node: CssNode): SpecifiedShape | null {
 
 /** `none | <clip-source> | [<basic-shape> || <geometry-box>]`. */
 function parseClipPath(tokens: Tokens): Specified | null {
-  if (tokens.length === 1 && identOf(tokens[0]) === "none") return "none";
+  if (keywordOf(tokens, ["none"])) return "none";
   if (tokens.length === 1 && tokens[0].type === "Url") return "none";
   if (tokens.length < 1 || tokens.length > 2) return null;
   let shape: SpecifiedShape | null = null;
   let box: GeometryBox | null = null;
   for (const node of tokens) {
-    const name = identOf(node);
-    if (name !== null && box === null && (GEOMETRY_BOXES as string[]).includes(name)) {
-      box = name as GeometryBox;
-    } else if (shape === null && (shape = basicShape(node)) !== null) continue;
+    const name: GeometryBox | null = box === null ? keywordIn(node, GEOMETRY_BOXES) : null;
+    if (name !== null) box = name;
+    else if (shape === null && (shape = basicShape(node)) !== null) continue;
     else return null;
   }
   return { shape, box: box ?? "border-box" };

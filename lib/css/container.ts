@@ -13,7 +13,7 @@ import { matchesQueries, type MediaEnvironment } from "./media.ts";
 import { type MediaQuery, parseMediaQueryList } from "./media_query.ts";
 import { longhand, type Property } from "./property.ts";
 import type { Shorthand } from "./shorthands.ts";
-import { identOf, isSlash, type Tokens } from "./value.ts";
+import { isSlash, keywordOf, type Tokens } from "./value.ts";
 
 export type ContainerType = "normal" | "size" | "inline-size";
 
@@ -28,7 +28,7 @@ export const CONTAINER_TYPE = longhand(
 const NOT_NAMES = new Set(["none", "and", "not", "or", "normal", "auto", "default"]);
 
 function containerNames(tokens: Tokens): string[] | null {
-  if (tokens.length === 1 && identOf(tokens[0]) === "none") return [];
+  if (keywordOf(tokens, ["none"])) return [];
   const names = tokens.map((node) => node.type === "Identifier" ? node.name : null);
   if (names.length === 0 || names.some((n) => n === null || NOT_NAMES.has(n.toLowerCase()))) {
     return null;

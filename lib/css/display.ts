@@ -8,7 +8,7 @@ import type { ComputedStyle, Display } from "./types.ts";
 import { type FlowRelativeSide, flowRelativeSide } from "./direction.ts";
 import { keyword } from "./kinds.ts";
 import { longhand, type Property, withPublishing } from "./property.ts";
-import { identOf, type Tokens } from "./value.ts";
+import { identOf, keywordIn, type Tokens } from "./value.ts";
 
 type Position = ComputedStyle["position"];
 type Float = ComputedStyle["float"];
@@ -120,7 +120,7 @@ function parseDisplay(tokens: Tokens): Display | null {
   if (words.length === 1) {
     const word = words[0]!;
     if (word === "flow") return "block";
-    return (SINGLE_KEYWORDS as readonly string[]).includes(word) ? word as Display : null;
+    return keywordIn(tokens[0], SINGLE_KEYWORDS);
   }
   if (new Set(words).size !== words.length) return null;
   // `list-item` combines with an optional `block` and optional `flow` in any order (§2.3).

@@ -6,7 +6,7 @@
  * `content`; attr() inside a target function is the element's attribute, resolved with it.
  */
 import type { CssNode } from "./csstree.ts";
-import { identOf, splitCommas } from "./value.ts";
+import { identOf, keywordIn, splitCommas } from "./value.ts";
 
 /** Which assignment of a named string or running element a page shows (GCPM 3 §1.2.2). */
 export type PagePosition = "first" | "start" | "last" | "first-except";
@@ -52,11 +52,6 @@ function parseTarget(node: CssNode | undefined): TargetUrl | null {
     return name === null ? null : { attr: name };
   }
   return null;
-}
-
-function keywordIn<T extends string>(node: CssNode | undefined, allowed: readonly T[]): T | null {
-  const word = identOf(node);
-  return word !== null && (allowed as readonly string[]).includes(word) ? word as T : null;
 }
 
 /** A counter style name; absent means decimal (CSS Lists 3 §4.8). */

@@ -16,7 +16,7 @@ import { parsePosition } from "./position.ts";
 import type { ComputeContext } from "./property.ts";
 import { angle } from "./transform.ts";
 import { quantityOfToken } from "./units.ts";
-import { identOf, splitCommas, type Tokens } from "./value.ts";
+import { identOf, keywordIn, splitCommas, type Tokens } from "./value.ts";
 
 /** The corner a `to <side-or-corner>` direction points at (§3.1.1): -1 left/top, 1 right/bottom. */
 export interface Corner {
@@ -168,7 +168,7 @@ function radialEnding(
   for (const [i, node] of sizing.entries()) {
     const name = identOf(node);
     if ((name === "circle" || name === "ellipse") && shape === null) shape = name;
-    else if (name !== null && (EXTENTS as readonly string[]).includes(name) && extent === null) {
+    else if (extent === null && keywordIn(node, EXTENTS) !== null) {
       if (lengths.length > 0) return null;
       extent = name as RadialExtent;
     } else {

@@ -13,7 +13,7 @@ import {
 } from "./gradient.ts";
 import { chooseImageSetOption, isImageSet } from "./image_set.ts";
 import type { ComputeContext, ValueKind } from "./property.ts";
-import { identOf } from "./value.ts";
+import { keywordOf } from "./value.ts";
 
 /**
  * A computed `<image>`: a URL as written (resolved when loaded), or a gradient. A URL chosen by
@@ -58,6 +58,6 @@ export function imageResolution(image: ImageValue): number {
 /** `none | <image>` as one longhand's value (list-style-image, border-image-source). */
 export const IMAGE_OR_NONE: ValueKind<SpecifiedImage | "none", ImageValue | "none"> = {
   parse: (tokens) =>
-    tokens.length !== 1 ? null : identOf(tokens[0]) === "none" ? "none" : parseImage(tokens[0]),
+    keywordOf(tokens, ["none"]) ?? (tokens.length === 1 ? parseImage(tokens[0]) : null),
   compute: (image, ctx) => image === "none" ? image : computeImage(image, ctx),
 };

@@ -9,7 +9,7 @@ import { numberValue } from "./calc.ts";
 import { computeLengthPercentage, type Length, lengthToPx, parseLengthNode } from "./length.ts";
 import { longhand, type Property } from "./property.ts";
 import { angle, factor } from "./transform.ts";
-import { identOf, type Tokens } from "./value.ts";
+import { identOf, keywordOf, type Tokens } from "./value.ts";
 
 export type Translate = "none" | { x: LengthPercentage; y: LengthPercentage; z: number };
 /** A rotation by `angle` degrees about the vector `axis` (z for a 2D rotation). */
@@ -19,7 +19,7 @@ export type Scale = "none" | readonly [x: number, y: number, z: number];
 const notInherited = { inherited: false, initial: "none" };
 const ZERO: Length = { px: 0 };
 
-const isNone = (tokens: Tokens) => tokens.length === 1 && identOf(tokens[0]) === "none";
+const isNone = (tokens: Tokens) => keywordOf(tokens, ["none"]) !== null;
 
 /** `none | <length-percentage> [<length-percentage> <length>?]?` (§5.1). */
 export const TRANSLATE: Property<"none" | Length[], Translate, Translate> = longhand("translate", {

@@ -32,9 +32,8 @@ export function keyword<const T extends string>(
   return {
     parse(tokens) {
       const name = tokens.length === 1 ? identOf(tokens[0]) : null;
-      if (name === null) return null;
-      if (Object.hasOwn(aliases, name)) return aliases[name];
-      return (values as readonly string[]).includes(name) ? name as T : null;
+      if (name !== null && Object.hasOwn(aliases, name)) return aliases[name];
+      return keywordOf(tokens, values);
     },
     compute: (value) => value,
   };

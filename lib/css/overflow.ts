@@ -6,7 +6,7 @@ import type { ComputedStyle } from "./types.ts";
 import { keyword } from "./kinds.ts";
 import { type Length, lengthToPx, parseLengthNode } from "./length.ts";
 import { longhand, type Property } from "./property.ts";
-import { identOf } from "./value.ts";
+import { keywordIn } from "./value.ts";
 
 export type Overflow = ComputedStyle["overflowX"];
 
@@ -75,9 +75,9 @@ export const OVERFLOW_CLIP_MARGIN: Property<
     let box: VisualBox | null = null;
     let length: Length | null = null;
     for (const node of tokens) {
-      const name = identOf(node);
-      if (name !== null && box === null && (VISUAL_BOXES as string[]).includes(name)) {
-        box = name as VisualBox;
+      const name: VisualBox | null = box === null ? keywordIn(node, VISUAL_BOXES) : null;
+      if (name !== null) {
+        box = name;
         continue;
       }
       // Chromium keeps a negative length as declared; the clip never moves inwards (§3.2's

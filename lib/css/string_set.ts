@@ -5,7 +5,7 @@
  */
 import { CONTENT, type ContentItem } from "./content.ts";
 import { longhand, type Property } from "./property.ts";
-import { identOf, keywordOf, splitCommas } from "./value.ts";
+import { keywordIn, keywordOf, splitCommas } from "./value.ts";
 import type { CssNode } from "./csstree.ts";
 
 /** Which text of the element `content()` takes (GCPM 3 §1.1). */
@@ -27,10 +27,8 @@ const PARTS: readonly ContentPart[] = ["text", "before", "after", "first-letter"
 function parseContentFunction(node: CssNode): StringSetItem | null {
   if (node.type !== "Function" || node.name.toLowerCase() !== "content") return null;
   if (node.children.length === 0) return { type: "element-content", part: "text" };
-  const word = node.children.length === 1 ? identOf(node.children[0]) : null;
-  return word !== null && (PARTS as readonly string[]).includes(word)
-    ? { type: "element-content", part: word as ContentPart }
-    : null;
+  const part = node.children.length === 1 ? keywordIn(node.children[0], PARTS) : null;
+  return part && { type: "element-content", part };
 }
 
 function parseAssignment(tokens: CssNode[]): Specified[number] | null {

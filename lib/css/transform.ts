@@ -27,7 +27,7 @@ import {
 import { parseShortPosition } from "./position.ts";
 import { longhand, type Property } from "./property.ts";
 import { quantityOfToken } from "./units.ts";
-import { identOf, splitCommas, type Tokens } from "./value.ts";
+import { identOf, keywordOf, splitCommas, type Tokens } from "./value.ts";
 
 /** One computed step: a known matrix, or a translation by lengths with percentages. */
 export type TransformStep =
@@ -152,7 +152,7 @@ function oneArg<T>(
 
 /** `none | <transform-list>` (Transforms 1 §6). */
 function parseTransform(tokens: Tokens): SpecifiedStep[] | null {
-  if (tokens.length === 1 && identOf(tokens[0]) === "none") return [];
+  if (keywordOf(tokens, ["none"])) return [];
   if (tokens.length === 0) return null;
   const steps: SpecifiedStep[] = [];
   for (const node of tokens) {

@@ -19,11 +19,18 @@ export function numberOf(node: CssNode | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/** An identifier's name, ASCII-lowercased, when it is among `allowed`, else null. */
+export function keywordIn<const T extends string>(
+  node: CssNode | undefined,
+  allowed: readonly T[],
+): T | null {
+  const name = identOf(node);
+  return name !== null && (allowed as readonly string[]).includes(name) ? name as T : null;
+}
+
 /** The one keyword of a single-token value when it is among `allowed`, else null. */
 export function keywordOf<const T extends string>(tokens: Tokens, allowed: readonly T[]): T | null {
-  if (tokens.length !== 1) return null;
-  const name = identOf(tokens[0]);
-  return name !== null && (allowed as readonly string[]).includes(name) ? name as T : null;
+  return tokens.length === 1 ? keywordIn(tokens[0], allowed) : null;
 }
 
 /** Splits a value at its top-level commas (`a, b c, d` → [[a], [b, c], [d]]). */
