@@ -10,7 +10,7 @@ import { integerValue } from "./calc.ts";
 import { computeLengthPercentage, type Length, parseLengthNode } from "./length.ts";
 import { longhand, type Property, type ValueKind } from "./property.ts";
 import type { Shorthand } from "./shorthands.ts";
-import { identOf, isSlash, type Tokens } from "./value.ts";
+import { identOf, isSlash, splitCommas, type Tokens } from "./value.ts";
 
 /** A <track-breadth> (§7.2.1): a length-percentage, a flexible `fr` or an intrinsic keyword. */
 export type TrackBreadth<L = LengthPercentage> =
@@ -101,23 +101,13 @@ function breadth(node: CssNode): TrackBreadth<Length> | null {
   return parseLengthNode(node, { percent: true, nonNegative: true });
 }
 
-/** The comma-separated arguments of a function node. */
-function argumentsOf(node: CssNode & { type: "Function" }): CssNode[][] {
-  const parts: CssNode[][] = [[]];
-  for (const child of node.children) {
-    if (child.type === "Operator" && child.value === ",") parts.push([]);
-    else parts[parts.length - 1].push(child);
-  }
-  return parts;
-}
-
 const isFlex = (b: TrackBreadth<unknown>) => typeof b === "object" && b !== null && "fr" in b;
 const isFixed = (b: TrackBreadth<unknown>) => typeof b === "object" && b !== null && !("fr" in b);
 
 function trackSize(node: CssNode): TrackSize<Length> | null {
   if (node.type === "Function") {
     const name = node.name.toLowerCase();
-    const args = argumentsOf(node);
+    const args = splitCommas(node.children);
     if (name === "minmax") {
       if (args.length !== 2 || args.some((a) => a.length !== 1)) return null;
       const min = breadth(args[0][0]);
@@ -170,7 +160,7 @@ function sequence<T>(
 
 function repeat(node: CssNode): TrackRepeat<Length> | null {
   if (node.type !== "Function" || node.name.toLowerCase() !== "repeat") return null;
-  const args = argumentsOf(node);
+  const args = splitCommas(node.children);
   if (args.length !== 2 || args[0].length !== 1) return null;
   const word = identOf(args[0][0]);
   let count: TrackRepeat["count"];
