@@ -8,20 +8,19 @@ import { establishesBfc } from "./block/mod.ts";
 import { isCollapsibleWhitespace, tableIntrinsicWidths, usedTableWidth } from "./table/mod.ts";
 import type { LayoutContext } from "./context.ts";
 import type {
-  ComputedStyle,
   LengthPercentage,
   LengthPercentageAuto,
   MaxSizeValue,
   SizeValue,
 } from "../css/types.ts";
 import { isScrollContainer } from "../css/mod.ts";
-import { lengthOr } from "../css/sizing.ts";
 import {
   isCompressible,
   keywordContribution,
   ratioOf,
   replacedSize,
   resolveWidths,
+  specifiedSize,
   verticalExtra,
   wasCompressed,
   widthFor,
@@ -56,7 +55,7 @@ export function intrinsicWidths(
 ): IntrinsicWidths {
   const s = box.style;
   const ratio = ratioOf(s, 0);
-  const height = ratio && fixedLength(s.height, s, verticalExtra(s, 0));
+  const height = ratio && specifiedSize(s, s.height, null, verticalExtra(s, 0));
   if (!ratio || height === null) return contentWidths(box, cbWidth, ctx);
   const auto = s.minWidth === "auto" && !isScrollContainer(s);
   const width = Math.max(widthFor(height, ratio), auto ? contentWidths(box, cbWidth, ctx).min : 0);
@@ -164,26 +163,19 @@ function outerContribution(box: BlockBox, cbWidth: number, ctx: LayoutContext): 
   const s = box.style;
   const outer = outerExtras(box);
   const content = () => intrinsicWidths(box, cbWidth, ctx);
-  const fixed = fixedLength(s.width, s, outer.inner);
+  const fixed = specifiedSize(s, s.width, null, outer.inner);
   const sizes = fixed !== null
     ? { min: fixed, max: fixed }
     : keywordContribution(s.width, content) ?? content();
   const clamp = (size: number, pass: keyof IntrinsicWidths) => {
     const limit = (v: SizeValue | MaxSizeValue) =>
-      keywordContribution(v, content)?.[pass] ?? fixedLength(v, s, outer.inner);
+      keywordContribution(v, content)?.[pass] ?? specifiedSize(s, v, null, outer.inner);
     return Math.max(limit(s.minWidth) ?? 0, Math.min(limit(s.maxWidth) ?? Infinity, size));
   };
   const extra = outer.inner + outer.margins;
   // A compressible image may shrink to nothing (Sizing 3 §5.2.2).
   const min = isCompressible(box) ? 0 : sizes.min;
   return { min: clamp(min, "min") + extra, max: clamp(sizes.max, "max") + extra };
-}
-
-/** A length without percentages as a content-box size (`inner`: borders and padding); else null. */
-function fixedLength(v: SizeValue | MaxSizeValue, s: ComputedStyle, inner: number): number | null {
-  const length = lengthOr(v, "auto");
-  if (length === "auto" || hasPercent(length)) return null;
-  return Math.max(0, resolveLength(length, 0) - (s.boxSizing === "border-box" ? inner : 0));
 }
 
 /**

@@ -3,21 +3,15 @@
  * and place it: an item is a block box laid out on its own (a BFC root, §3) at a width and,
  * when known, a height the flex algorithm chose.
  */
-import type {
-  ComputedStyle,
-  LengthPercentageAuto,
-  MaxSizeValue,
-  SizeValue,
-} from "../../css/types.ts";
-import { lengthOr } from "../../css/sizing.ts";
+import type { ComputedStyle, LengthPercentageAuto } from "../../css/types.ts";
 import type { BlockBox } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
 import type { BoxFragment, Sides } from "../fragment.ts";
-import { borderWidths, hasPercent, paddings, resolveAuto, resolveLength } from "../geometry.ts";
+import { borderWidths, paddings, resolveAuto } from "../geometry.ts";
 import { type ItemHeight, layoutItemBox, sizedStyle } from "../block/mod.ts";
 import type { FlexAxes } from "./axes.ts";
 import { type Container, stretches } from "./container.ts";
-import { ratioOf, widthFor } from "../sizing/mod.ts";
+import { ratioOf, specifiedSize, widthFor } from "../sizing/mod.ts";
 
 /** Physical margins; `auto` ones are 0 until alignment gives them free space (§8.1). */
 export interface Margins {
@@ -119,24 +113,6 @@ export function newItem(box: BlockBox, axes: FlexAxes, innerWidth: number): Flex
 }
 
 /**
- * A width or height property as a content-box size, or null when it is `auto`/`none` or a
- * percentage of an indefinite size (CSS Sizing 3 §5.1; `box-sizing` decides what it measures).
- */
-export function contentSize(
-  style: ComputedStyle,
-  specified: SizeValue | MaxSizeValue,
-  basis: number | null,
-  extra: number,
-): number | null {
-  // Sizing keywords of widths are resolved before flex layout; those left act as auto.
-  const value = lengthOr(specified, "auto");
-  if (value === "auto") return null;
-  if (hasPercent(value) && basis === null) return null;
-  const size = resolveLength(value, basis ?? 0);
-  return Math.max(0, style.boxSizing === "border-box" ? size - extra : size);
-}
-
-/**
  * §9.2 step 3B for a row's item: with an aspect ratio and a definite height — stretched to the
  * line of a single-line container of definite height (§9.8 item 1) — its flex base size is that
  * height through the ratio (CSS Sizing 4 §2.1); null otherwise. A set height is already in its
@@ -159,8 +135,8 @@ export function minMax(
 ): { min: number; max: number } {
   const s = item.style;
   const extra = horizontal ? horizontalExtra(item) : verticalExtra(item);
-  const min = contentSize(s, horizontal ? s.minWidth : s.minHeight, basis, extra) ?? 0;
-  const max = contentSize(s, horizontal ? s.maxWidth : s.maxHeight, basis, extra) ?? Infinity;
+  const min = specifiedSize(s, horizontal ? s.minWidth : s.minHeight, basis, extra) ?? 0;
+  const max = specifiedSize(s, horizontal ? s.maxWidth : s.maxHeight, basis, extra) ?? Infinity;
   return { min, max: Math.max(min, max) };
 }
 

@@ -11,22 +11,14 @@ import type { Fragment } from "../fragment.ts";
 import { borderWidths, clampHeight, paddings } from "../geometry.ts";
 import { type ContentArea, type FlowState, measureItem } from "../block/mod.ts";
 import { intrinsicWidths, shrinkToFitGeometry } from "../intrinsic.ts";
-import { withResolvedSizes } from "../sizing/mod.ts";
+import { specifiedSize, withResolvedSizes } from "../sizing/mod.ts";
 import { type FlexAxes, flexAxes, flexGaps } from "./axes.ts";
 import { alignSelf, type Container, type FlexLine, stretches } from "./container.ts";
 import { placeColumns, placeRows } from "./place.ts";
 import { distribute, flexRelative } from "./alignment.ts";
 import { resolveFlexibleLengths } from "./flexible_lengths.ts";
 import { flexStaticPositions } from "./static_position.ts";
-import {
-  contentSize,
-  type FlexItem,
-  minMax,
-  newItem,
-  outerCross,
-  outerMain,
-  ratioBaseSize,
-} from "./item.ts";
+import { type FlexItem, minMax, newItem, outerCross, outerMain, ratioBaseSize } from "./item.ts";
 
 /**
  * Lays out a flex container's items in its content area from the flow's cursor, appending
@@ -110,7 +102,7 @@ function determineFlexBaseSize(c: Container, item: FlexItem): void {
   const { row } = c.axes;
   if (!row) item.crossSize = columnItemWidth(c, item);
   const basis = style.flexBasis === "auto" ? (row ? style.width : style.height) : style.flexBasis;
-  let base = basis === "content" ? null : contentSize(style, basis, c.innerMain, item.mainExtra);
+  let base = basis === "content" ? null : specifiedSize(style, basis, c.innerMain, item.mainExtra);
   // A flex-basis is a content-box size unless box-sizing says otherwise, as width is.
   const content = () => item.contentMain ??= contentMainSize(c, item);
   // Step 3B: an aspect ratio and a definite cross size give the base size.
@@ -124,7 +116,7 @@ function determineFlexBaseSize(c: Container, item: FlexItem): void {
   if (autoMin) {
     // §4.5: the smaller of the specified size suggestion and the content size suggestion
     // (min-content), no more than the max main size.
-    const specified = contentSize(
+    const specified = specifiedSize(
       style,
       row ? style.width : style.height,
       c.innerMain,
@@ -154,7 +146,7 @@ function columnItemWidth(c: Container, item: FlexItem): number {
   const width = c.area.width;
   const { min, max } = minMax(item, true, width);
   const clamp = (w: number) => Math.max(min, Math.min(max, w));
-  const specified = contentSize(style, style.width, width, item.crossExtra);
+  const specified = specifiedSize(style, style.width, width, item.crossExtra);
   if (specified !== null) return clamp(specified);
   const margins = item.margin.left + item.margin.right;
   if (!c.axes.wrap && stretches(c, item)) {
@@ -224,7 +216,7 @@ function determineHypotheticalCrossSize(c: Container, item: FlexItem): void {
   if (!c.axes.row) return;
   const { style } = item;
   const measured = measureItem(item, item.targetMainSize, c.ctx);
-  const specified = contentSize(style, style.height, c.innerCross, item.crossExtra);
+  const specified = specifiedSize(style, style.height, c.innerCross, item.crossExtra);
   const { min, max } = minMax(item, false, c.innerCross);
   item.definiteCross = specified !== null;
   item.crossContent = measured.height;

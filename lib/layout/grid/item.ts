@@ -12,7 +12,7 @@ import type { BoxFragment, Sides } from "../fragment.ts";
 import { borderWidths, paddings, resolveLength } from "../geometry.ts";
 import { intrinsicWidths } from "../intrinsic.ts";
 import { type ItemHeight, layoutItemBox, sizedStyle } from "../block/mod.ts";
-import { contentSize } from "../flex/item.ts";
+import { specifiedSize } from "../sizing/mod.ts";
 import type { Area } from "./placement.ts";
 
 /** Physical margins; `auto` ones are 0 until alignment gives them free space (§10.2). */
@@ -105,7 +105,7 @@ export function definiteSize(
   basis: number | null,
   horizontal: boolean,
 ): number | null {
-  return contentSize(item.style, value, basis, extras(item, horizontal));
+  return specifiedSize(item.style, value, basis, extras(item, horizontal));
 }
 
 /** The item's min and max sizes along an axis (content box); an `auto` minimum is 0 here. */

@@ -15,7 +15,7 @@ import { alignInArea, selfKeyword, trackEdges } from "./alignment.ts";
 import { columnContributions, rowContributions } from "./contributions.ts";
 import { defineGrid, type Grid } from "./define.ts";
 import { extras, type GridItem, resolveSides } from "./item.ts";
-import { contentSize } from "../flex/item.ts";
+import { specifiedSize } from "../sizing/mod.ts";
 import { placeGrid } from "./paginate.ts";
 import { gridStaticPositions } from "./static_position.ts";
 import { gapsAfter, sizeTracks, type SizingSpace } from "./track_sizing.ts";
@@ -109,8 +109,8 @@ function blockSizes(style: ComputedStyle, area: ContentArea): AxisSize {
   const border = borderWidths(style);
   const padding = paddings(style, area.width);
   const extra = border.top + border.bottom + padding.top + padding.bottom;
-  const min = contentSize(style, style.minHeight, area.height, extra);
-  const max = contentSize(style, style.maxHeight, area.height, extra);
+  const min = specifiedSize(style, style.minHeight, area.height, extra);
+  const max = specifiedSize(style, style.maxHeight, area.height, extra);
   return { definite: area.height, min: min || null, max };
 }
 

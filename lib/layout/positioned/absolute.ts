@@ -2,8 +2,7 @@
  * Absolutely positioned boxes (CSS 2.2 §10.3.7, §10.6.4; CSS Position 3 §4): sized and placed
  * against their containing block once its size is known, out of the flow they sit in.
  */
-import type { ComputedStyle, LengthPercentageAuto, SizeValue } from "../../css/types.ts";
-import { lengthOr } from "../../css/sizing.ts";
+import type { ComputedStyle, LengthPercentageAuto } from "../../css/types.ts";
 import type { BlockBox } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
 import type { BoxFragment, Fragment } from "../fragment.ts";
@@ -16,7 +15,7 @@ import {
   resolveAuto,
 } from "../geometry.ts";
 import { intrinsicWidths } from "../intrinsic.ts";
-import { resolveWidths, stretchedHeight } from "../sizing/mod.ts";
+import { resolveWidths, specifiedSize, stretchedHeight } from "../sizing/mod.ts";
 import { layoutIsolated } from "../block/mod.ts";
 import { Fragmentainer } from "../page/mod.ts";
 import { translateFragment } from "../translate.ts";
@@ -37,14 +36,6 @@ export interface Rect {
 }
 
 const orNull = (value: number | "auto") => value === "auto" ? null : value;
-
-/** A `width`/`height` as a content size (box-sizing applied), or null for auto. */
-function contentSize(value: SizeValue, basis: number, style: ComputedStyle, inner: number) {
-  // Sizing keywords were resolved by resolveSizing; those left act as auto.
-  const px = orNull(resolveAuto(lengthOr(value, "auto"), basis));
-  if (px === null) return null;
-  return Math.max(0, style.boxSizing === "border-box" ? px - inner : px);
-}
 
 /**
  * The box's style with its sizing keywords and aspect ratio resolved (lib/layout/sizing): the
@@ -91,7 +82,7 @@ function axisInput(
     end: orNull(resolveAuto(style[end], cbSize)),
     marginStart: orNull(resolveAuto(style[marginStart], cbWidth)),
     marginEnd: orNull(resolveAuto(style[marginEnd], cbWidth)),
-    size: contentSize(style[size], cbSize, style, inner),
+    size: specifiedSize(style, style[size], cbSize, inner),
     inner,
     staticStart,
     negativeCentring: axis === "vertical",

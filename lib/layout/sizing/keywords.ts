@@ -4,7 +4,8 @@
  * `max-content`, `fit-content`, §3.2) and `stretch` (Sizing 4 §3.1). Results are content-box
  * sizes: `box-sizing` decides what a length measures (CSS UI 4 §4.1), never what a keyword does.
  */
-import type { LengthPercentage, MaxSizeValue, SizeValue } from "../../css/types.ts";
+import type { ComputedStyle, LengthPercentage, MaxSizeValue, SizeValue } from "../../css/types.ts";
+import { lengthOr } from "../../css/sizing.ts";
 import { hasPercent, resolveLength } from "../geometry.ts";
 
 /** A box's min-content and max-content sizes in one axis (content box, Sizing 3 §5.1). */
@@ -54,6 +55,25 @@ export function resolveSize(value: SizeValue | MaxSizeValue, space: AxisSpace): 
   if (hasPercent(value) && space.basis === null) return null;
   const size = resolveLength(value, space.basis ?? 0);
   return Math.max(0, space.borderBox ? size - space.extra : size);
+}
+
+/**
+ * A width or height property (or its min/max) as a content-box size, or null when it is
+ * `auto`/`none` or a percentage of an indefinite `basis` (§5.1); `extra` is the borders and
+ * padding along the axis, which `box-sizing: border-box` takes off. Sizing keywords are resolved
+ * before the layouts that call this (widths.ts); those left act as `auto`.
+ */
+export function specifiedSize(
+  style: ComputedStyle,
+  specified: SizeValue | MaxSizeValue,
+  basis: number | null,
+  extra: number,
+): number | null {
+  const value = lengthOr(specified, "auto");
+  if (value === "auto") return null;
+  if (hasPercent(value) && basis === null) return null;
+  const size = resolveLength(value, basis ?? 0);
+  return Math.max(0, style.boxSizing === "border-box" ? size - extra : size);
 }
 
 /** A content-box size as a length in the box's `box-sizing` box, to stand in its style. */

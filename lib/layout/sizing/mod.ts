@@ -5,7 +5,13 @@
  */
 export { heightFor, preferredRatio, type Ratio, widthFor } from "./aspect_ratio.ts";
 export { clampHeight, preferredHeight, stretchedHeight } from "./heights.ts";
-export { type AxisSpace, type ContentSizes, keywordContribution, resolveSize } from "./keywords.ts";
+export {
+  type AxisSpace,
+  type ContentSizes,
+  keywordContribution,
+  resolveSize,
+  specifiedSize,
+} from "./keywords.ts";
 export {
   type NaturalSize,
   NO_NATURAL_SIZE,
