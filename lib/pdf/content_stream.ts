@@ -228,7 +228,7 @@ class PageContentBuilder {
   readonly #resources: ContentResources;
   /** The stream being written (a group's while one is open), its lines and resources. */
   #content = emptyContent();
-  #lines: string[] = [];
+  #out: string[] = [];
   #state: TrackedState = { ...INITIAL_STATE };
   /** The transformation from the current user space to the page's px space. */
   #ctm: Affine = IDENTITY_AFFINE;
@@ -243,18 +243,6 @@ class PageContentBuilder {
 
   constructor(resources: ContentResources) {
     this.#resources = resources;
-  }
-
-  get #out(): string[] {
-    return this.#lines;
-  }
-
-  get #fonts(): Set<string> {
-    return this.#content.fonts;
-  }
-
-  get #extGStates(): Set<string> {
-    return this.#content.extGStates;
   }
 
   build(page: PageDisplayList, pageHeightPt: number): PageContent {
@@ -366,7 +354,7 @@ class PageContentBuilder {
       ctm: this.#ctm,
       group: {
         outer: this.#content,
-        outerLines: this.#lines,
+        outerLines: this.#out,
         outerSpace: this.#streamSpace,
         opacity,
         blendMode,
@@ -376,7 +364,7 @@ class PageContentBuilder {
     // The form is drawn with the current matrix, so its space is the current user space.
     this.#streamSpace = invert(this.#ctm) ?? IDENTITY_AFFINE;
     this.#content = emptyContent();
-    this.#lines = [];
+    this.#out = [];
     this.#state = { ...this.#state, fillAlpha: "1", strokeAlpha: "1" };
   }
 
@@ -389,15 +377,13 @@ class PageContentBuilder {
       this.#out.push("Q");
       return;
     }
-    const inner = { ...this.#content, operators: this.#lines.join("\n") };
+    const inner = { ...this.#content, operators: this.#out.join("\n") };
     this.#content = frame.group.outer;
-    this.#lines = frame.group.outerLines;
+    this.#out = frame.group.outerLines;
     this.#streamSpace = frame.group.outerSpace;
     const toGroup = invert(this.#ctm);
     if (inner.operators === "" || !toGroup) return;
-    const box = boundsOf(toGroup, this.#page);
-    const bbox: GroupForm["bbox"] = [box.x, box.y, box.x + box.width, box.y + box.height];
-    const name = this.#resources.groupForm({ ...inner, bbox });
+    const name = this.#resources.groupForm({ ...inner, bbox: this.#formBBox(toGroup) });
     this.#content.xObjects.add(name);
     // The group's alpha is the ca and CA in force where it is drawn (§11.6.4.4), its blend
     // mode the BM (§11.6.3); q/Q keeps them to it.
@@ -410,8 +396,14 @@ class PageContentBuilder {
       states.push(this.#resources.blendState(frame.group.blendMode));
     }
     if (frame.group.mask) states.push(this.#softMask(frame.group.mask));
-    for (const state of states) this.#extGStates.add(state);
+    for (const state of states) this.#content.extGStates.add(state);
     this.#out.push(["q", ...states.map((state) => `/${state} gs`), `/${name} Do`, "Q"].join(" "));
+  }
+
+  /** A form's bounding box: the page as seen from its space, `toForm` mapping page px into it. */
+  #formBBox(toForm: Affine): GroupForm["bbox"] {
+    const box = boundsOf(toForm, this.#page);
+    return [box.x, box.y, box.x + box.width, box.y + box.height];
   }
 
   /**
@@ -422,26 +414,24 @@ class PageContentBuilder {
   #softMask(item: Extract<DisplayItem, { kind: "mask-push" }>): string {
     const outer = {
       content: this.#content,
-      lines: this.#lines,
+      lines: this.#out,
       state: this.#state,
       space: this.#streamSpace,
       depth: this.#frames.length,
     };
     this.#content = emptyContent();
-    this.#lines = [];
+    this.#out = [];
     this.#state = { ...INITIAL_STATE };
     const toForm = invert(this.#ctm) ?? IDENTITY_AFFINE;
     this.#streamSpace = toForm;
     for (const inner of item.mask) this.#item(inner);
     while (this.#frames.length > outer.depth) this.#pop();
-    const form = { ...this.#content, operators: this.#lines.join("\n") };
+    const form = { ...this.#content, operators: this.#out.join("\n") };
     this.#content = outer.content;
-    this.#lines = outer.lines;
+    this.#out = outer.lines;
     this.#state = outer.state;
     this.#streamSpace = outer.space;
-    const box = boundsOf(toForm, this.#page);
-    const bbox: GroupForm["bbox"] = [box.x, box.y, box.x + box.width, box.y + box.height];
-    const masked = { ...form, bbox };
+    const masked = { ...form, bbox: this.#formBBox(toForm) };
     return item.alpha ? this.#resources.alphaMask(masked) : this.#resources.luminosityMask(masked);
   }
 
@@ -461,7 +451,7 @@ class PageContentBuilder {
 
   #useAlpha(key: AlphaKey, alpha: string): void {
     const name = this.#resources.alphaState(key, alpha);
-    this.#extGStates.add(name);
+    this.#content.extGStates.add(name);
     this.#out.push(`/${name} gs`);
   }
 
@@ -544,7 +534,7 @@ class PageContentBuilder {
    * a gradient fill uses. False, with nothing opened, when the stroke is invisible.
    */
   #strokeShading(shading: Shading): boolean {
-    const alphas = new Set(shading.stops.map((stop) => alphaOperand(stop.color)));
+    const alphas = stopAlphas(shading);
     const [alpha] = alphas.size === 1 ? alphas : ["1"];
     if (alpha === "0") return false;
     const space = compose(compose(this.#streamSpace, this.#ctm), shading.matrix);
@@ -576,7 +566,7 @@ class PageContentBuilder {
     this.#content.shadings.add(name);
     this.#save();
     this.#out.push("q", `${path} ${evenOdd ? "W* n" : "W n"}`);
-    const alphas = new Set(shading.stops.map((stop) => alphaOperand(stop.color)));
+    const alphas = stopAlphas(shading);
     if (alphas.size === 1) {
       const [alpha] = alphas;
       if (alpha === "0") return this.#pop();
@@ -600,15 +590,13 @@ class PageContentBuilder {
       ...shading,
       stops: shading.stops.map(({ offset, color }) => ({ offset, color: grey(color.a) })),
     });
-    const toForm = invert(this.#ctm) ?? IDENTITY_AFFINE;
-    const box = boundsOf(toForm, this.#page);
     const name = this.#resources.luminosityMask({
       ...emptyContent(),
       operators: `${matrixOperands(shading.matrix)} cm /${mask} sh`,
       shadings: new Set([mask]),
-      bbox: [box.x, box.y, box.x + box.width, box.y + box.height],
+      bbox: this.#formBBox(invert(this.#ctm) ?? IDENTITY_AFFINE),
     });
-    this.#extGStates.add(name);
+    this.#content.extGStates.add(name);
     return name;
   }
 
@@ -623,10 +611,18 @@ class PageContentBuilder {
     this.#content.xObjects.add(name);
     const box: Affine = [item.width, 0, 0, -item.height, item.x, item.y + item.height];
     const matrix = compose(box, orientationMatrix(item.image.orientation));
+    this.#drawOpaque(`${matrixOperands(matrix)} cm /${name} Do`);
+  }
+
+  /**
+   * Operators drawing an image or a pattern, inside their own q/Q with the fill alpha, which
+   * composites them (§11.6.4.4), at 1.
+   */
+  #drawOpaque(operators: string): void {
     this.#save();
     this.#out.push("q");
     if (this.#state.fillAlpha !== "1") this.#useAlpha("ca", "1");
-    this.#out.push(`${matrixOperands(matrix)} cm /${name} Do`);
+    this.#out.push(operators);
     this.#pop();
   }
 
@@ -645,11 +641,7 @@ class PageContentBuilder {
     const matrix = compose(this.#streamSpace, compose(this.#ctm, toFirstTile));
     const name = this.#resources.tilingPattern({ ...cell, tile, step, matrix });
     this.#content.patterns.add(name);
-    this.#save();
-    this.#out.push("q");
-    if (this.#state.fillAlpha !== "1") this.#useAlpha("ca", "1");
-    this.#out.push(`/Pattern cs /${name} scn ${px(x)} ${px(y)} ${px(width)} ${px(height)} re f`);
-    this.#pop();
+    this.#drawOpaque(`/Pattern cs /${name} scn ${px(x)} ${px(y)} ${px(width)} ${px(height)} re f`);
   }
 
   /** An ellipse inscribed in its box (list bullets). */
@@ -757,7 +749,7 @@ class PageContentBuilder {
   ): void {
     const size = writtenSize(item.size);
     const font = this.#resources.font(item.face);
-    this.#fonts.add(font.name);
+    this.#content.fonts.add(font.name);
     const shear = item.synthetic?.italic ? FAKE_ITALIC_SHEAR : "0";
     // Text space is `size` px per unit, so 1000/size turns px into TJ units.
     // Using the written size makes its rounding part of the tracked drift.
@@ -968,6 +960,11 @@ function clockwiseRect(points: [number, number][]) {
     if (u !== expected[i][0] || v !== expected[i][1]) return null;
   }
   return { x, y, width: right - x, height: bottom - y };
+}
+
+/** The distinct alphas of a gradient's stops, as alphaOperand writes them. */
+function stopAlphas(shading: Shading): Set<string> {
+  return new Set(shading.stops.map((stop) => alphaOperand(stop.color)));
 }
 
 /** Whether a paint is a gradient rather than a colour. */
