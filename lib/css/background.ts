@@ -13,7 +13,15 @@ import { IMAGE_OR_NONE, type ImageValue, parseImage, type SpecifiedImage } from 
 import { computeLengthPercentage, type Length, parseLengthNode } from "./length.ts";
 import { type ComputeContext, longhand, type Property } from "./property.ts";
 import type { Shorthand } from "./shorthands.ts";
-import { identOf, isSlash, keywordIn, keywordOf, splitCommas, type Tokens } from "./value.ts";
+import {
+  identOf,
+  isSlash,
+  keywordIn,
+  keywordOf,
+  keywordPair,
+  splitCommas,
+  type Tokens,
+} from "./value.ts";
 
 export type BackgroundImage = ImageValue | "none";
 
@@ -138,12 +146,7 @@ function parseRepeat(tokens: Tokens): BackgroundRepeat | null {
   const names = tokens.map(identOf);
   if (names.length === 1 && names[0] === "repeat-x") return { x: "repeat", y: "no-repeat" };
   if (names.length === 1 && names[0] === "repeat-y") return { x: "no-repeat", y: "repeat" };
-  if (names.length < 1 || names.length > 2) return null;
-  if (!names.every((name) => (REPEAT_STYLES as readonly (string | null)[]).includes(name))) {
-    return null;
-  }
-  const [x, y = x] = names as RepeatStyle[];
-  return { x, y };
+  return keywordPair(tokens, REPEAT_STYLES);
 }
 
 export const BACKGROUND_REPEAT = layered("background-repeat", "repeat", parseRepeat, same);

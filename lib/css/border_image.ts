@@ -11,10 +11,17 @@ import { IMAGE_OR_NONE } from "./image_value.ts";
 import { computeLengthPercentage, type Length, lengthToPx, parseLengthNode } from "./length.ts";
 import { longhand, type Property } from "./property.ts";
 import type { Shorthand } from "./shorthands.ts";
-import { identOf, isSlash, numberOf, type Tokens } from "./value.ts";
+import {
+  type FourSides,
+  fourSides,
+  identOf,
+  isSlash,
+  keywordPair,
+  numberOf,
+  type Tokens,
+} from "./value.ts";
 
-/** Top, right, bottom, left. */
-export type FourSides<T> = [top: T, right: T, bottom: T, left: T];
+export type { FourSides };
 
 /** A plain number: image pixels in a slice, a multiple of the border width elsewhere. */
 export interface Multiple {
@@ -39,15 +46,6 @@ export type BorderImageRepeatStyle = "stretch" | "repeat" | "round" | "space";
 export interface BorderImageRepeat {
   x: BorderImageRepeatStyle;
   y: BorderImageRepeatStyle;
-}
-
-/** 1–4 values, expanded to four sides; null when there are none, too many or one is invalid. */
-function fourSides<T>(tokens: Tokens, side: (node: CssNode) => T | null): FourSides<T> | null {
-  if (tokens.length < 1 || tokens.length > 4) return null;
-  const values = tokens.map(side);
-  if (values.includes(null)) return null;
-  const [top, right = top, bottom = top, left = right] = values as T[];
-  return [top, right, bottom, left];
 }
 
 const nonNegativeNumber = (node: CssNode): Multiple | null => {
@@ -131,15 +129,8 @@ export const BORDER_IMAGE_OUTSET = longhand<
 const REPEAT_STYLES: readonly BorderImageRepeatStyle[] = ["stretch", "repeat", "round", "space"];
 
 /** `[stretch | repeat | round | space]{1,2}`: the second defaults to the first. */
-function parseRepeat(tokens: Tokens): BorderImageRepeat | null {
-  if (tokens.length < 1 || tokens.length > 2) return null;
-  const names = tokens.map(identOf);
-  if (!names.every((name) => (REPEAT_STYLES as readonly (string | null)[]).includes(name))) {
-    return null;
-  }
-  const [x, y = x] = names as BorderImageRepeatStyle[];
-  return { x, y };
-}
+const parseRepeat = (tokens: Tokens): BorderImageRepeat | null =>
+  keywordPair(tokens, REPEAT_STYLES);
 
 export const BORDER_IMAGE_REPEAT = longhand<BorderImageRepeat, BorderImageRepeat>(
   "border-image-repeat",

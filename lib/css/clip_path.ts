@@ -16,7 +16,7 @@ import {
 import { parsePosition, type SpecifiedPosition } from "./position.ts";
 import { parsePathData } from "../svg/path_data.ts";
 import { longhand, type Property } from "./property.ts";
-import { identOf, keywordIn, keywordOf, splitCommas, type Tokens } from "./value.ts";
+import { fourSides, identOf, keywordIn, keywordOf, splitCommas, type Tokens } from "./value.ts";
 
 /** The boxes a shape may be sized against (§5.1 <geometry-box>). */
 export type GeometryBox =
@@ -79,20 +79,10 @@ type Specified = "none" | { shape: SpecifiedShape | null; box: GeometryBox };
 const lengthPercentage = (node: CssNode) => parseLengthNode(node, { percent: true });
 const nonNegative = (node: CssNode) => parseLengthNode(node, { percent: true, nonNegative: true });
 
-/** 1–4 values for top, right, bottom, left, the missing ones copied as margin does. */
-function fourSides<T>(values: T[]): T[] | null {
-  if (values.length < 1 || values.length > 4) return null;
-  const [top, right = top, bottom = top, left = right] = values;
-  return [top, right, bottom, left];
-}
-
 /** `<length-percentage [0,∞]>{1,4} [/ <length-percentage [0,∞]>{1,4}]?`, per corner [h, v]. */
 function radii(tokens: Tokens): [Length, Length][] | null {
   const slash = tokens.findIndex((t) => t.type === "Operator" && t.value === "/");
-  const read = (part: Tokens) => {
-    const values = part.map(nonNegative);
-    return values.includes(null) ? null : fourSides(values as Length[]);
-  };
+  const read = (part: Tokens) => fourSides(part, nonNegative);
   const horizontal = read(slash < 0 ? tokens : tokens.slice(0, slash));
   const vertical = slash < 0 ? horizontal : read(tokens.slice(slash + 1));
   return horizontal && vertical && horizontal.map((h, i) => [h, vertical[i]]);
@@ -102,8 +92,7 @@ function radii(tokens: Tokens): [Length, Length][] | null {
 function inset(tokens: Tokens): SpecifiedShape | null {
   const round = tokens.findIndex((t) => identOf(t) === "round");
   const offsetTokens = round < 0 ? tokens : tokens.slice(0, round);
-  const values = offsetTokens.map(lengthPercentage);
-  const offsets = values.includes(null) ? null : fourSides(values as Length[]);
+  const offsets = fourSides(offsetTokens, lengthPercentage);
   const zero: [Length, Length] = [{ px: 0 }, { px: 0 }];
   const corners = round < 0 ? [zero, zero, zero, zero] : radii(tokens.slice(round + 1));
   return offsets && corners && { kind: "inset", offsets, radii: corners };

@@ -20,7 +20,7 @@ import { isNumericKeyword, otherVariantGroup } from "./font_variant.ts";
 import type { Property } from "./property.ts";
 import { flowRelativeNamed } from "./logical.ts";
 import { ALL_PROPERTIES, STYLE_PROPERTIES as P } from "./properties.ts";
-import { identOf, isSlash, keywordOf, type Tokens } from "./value.ts";
+import { fourSides, identOf, isSlash, keywordOf, type Tokens } from "./value.ts";
 
 export interface Shorthand {
   readonly name: string;
@@ -43,12 +43,9 @@ function box(name: string, [top, right, bottom, left]: readonly Property[]): Sho
     name,
     longhands: [top, right, bottom, left],
     expand(tokens) {
-      if (tokens.length < 1 || tokens.length > 4) return null;
       const sides = [top, right, bottom, left];
-      const values = tokens.map((node, i) => one(sides[i], node));
-      if (values.includes(null)) return null;
-      const [t, r = t, b = t, l = r] = values;
-      return new Map([[top, t], [right, r], [bottom, b], [left, l]]);
+      const values = fourSides(tokens, (node, i) => one(sides[i], node));
+      return values && new Map(sides.map((side, i) => [side, values[i]]));
     },
   };
 }
@@ -104,11 +101,7 @@ const CORNERS = [
  * the opposite corner (as in margin); each is one value of the corner longhand's grammar.
  */
 function cornerRadii(tokens: Tokens): unknown[] | null {
-  if (tokens.length < 1 || tokens.length > 4) return null;
-  const radii = tokens.map((node, i) => (one(CORNERS[i], node) as unknown[] | null)?.[0] ?? null);
-  if (radii.includes(null)) return null;
-  const [topLeft, topRight = topLeft, bottomRight = topLeft, bottomLeft = topRight] = radii;
-  return [topLeft, topRight, bottomRight, bottomLeft];
+  return fourSides(tokens, (node, i) => (one(CORNERS[i], node) as unknown[] | null)?.[0] ?? null);
 }
 
 /**
