@@ -9,6 +9,7 @@
  */
 import jpeg from "jpeg-js";
 import { renderPdf } from "../lib/mod.ts";
+import { pdfImages } from "../tests/helpers/pdf_images.ts";
 import { encodePng } from "../tests/visual/png.ts";
 import { peakMemory } from "./process_peak.ts";
 import { markdownTable } from "./service_load.ts";
@@ -79,20 +80,10 @@ function letterheadHtml(logo: boolean): string {
  * Distinct images in the PDF: pdfimages lists each use on each page, with the object number
  * of the image it draws (null without poppler-utils).
  */
-async function distinctImages(pdfPath: string): Promise<number | null> {
+async function distinctImages(pdf: Uint8Array): Promise<number | null> {
   try {
-    const { stdout, success } = await new Deno.Command("pdfimages", {
-      args: ["-list", pdfPath],
-      stderr: "null",
-    }).output();
-    if (!success) return null;
-    const objects = new Set<string>();
-    // Two header lines; columns: page num type width height color comp bpc enc interp object …
-    for (const line of new TextDecoder().decode(stdout).trim().split("\n").slice(2)) {
-      const columns = line.trim().split(/\s+/);
-      if (columns[2] === "image") objects.add(columns[10]);
-    }
-    return objects.size;
+    const images = await pdfImages(pdf);
+    return new Set(images.filter((i) => i.type === "image").map((i) => i.object)).size;
   } catch {
     return null;
   }
@@ -115,13 +106,11 @@ async function measure(dir: string, name: string, html: string): Promise<Measure
     await renderPdf(html, { baseDir: dir });
     times.push(performance.now() - start);
   }
-  const pdfPath = `${dir}/${name}.pdf`;
-  await Deno.writeFile(pdfPath, pdf);
   return {
     ms: median(times),
     peak: await peakMemory(htmlPath),
     pdf,
-    images: await distinctImages(pdfPath),
+    images: await distinctImages(pdf),
   };
 }
 
