@@ -8,7 +8,7 @@
  */
 import { decodeImage, ImageError, sniffImageFormat } from "../image/mod.ts";
 import type { EmbeddableImage } from "../image/mod.ts";
-import type { LoadedResource, ResourceLoader } from "../resources/mod.ts";
+import { type LoadedResource, type ResourceLoader, shortUrl } from "../resources/mod.ts";
 import type { ImageLookup } from "../paint/background.ts";
 import { parseSvgFile, renderSvg, svgImageUrls } from "../svg/mod.ts";
 import type { FontRegistry } from "../text/mod.ts";
@@ -37,11 +37,6 @@ export class DocumentImages {
   /** The image of `url`, or null when it was not loaded (yet) or could not be. */
   get(url: string): LoadedImage | null {
     return this.#settled.get(url) ?? null;
-  }
-
-  /** Whether `url` was loaded, with or without success. */
-  has(url: string): boolean {
-    return this.#settled.has(url);
   }
 
   /** The decoded raster image of `url` (an svg's images), or null. */
@@ -94,7 +89,7 @@ export class DocumentImages {
   }
 
   #warn(url: string, message: string): null {
-    const warning = `${url.length > 80 ? `${url.slice(0, 77)}...` : url}: ${message}`;
+    const warning = `${shortUrl(url)}: ${message}`;
     if (!this.#warnings.includes(warning)) this.#warnings.push(warning);
     return null;
   }

@@ -7,4 +7,4 @@ export { MAX_TOTAL_RESOURCE_BYTES, ResourceLoader, type ResourcePolicy } from ".
 export { type FetchPolicy, MAX_RESOURCE_BYTES } from "./fetch_policy.ts";
 export { normalizeHostList, parseHostList } from "./host_list.ts";
 export type { LoadedResource, LoadResult } from "./loaded.ts";
-export type { ResourceFailure, ResourceWarning } from "./warning.ts";
+export { type ResourceFailure, type ResourceWarning, shortUrl } from "./warning.ts";

@@ -36,6 +36,6 @@ export function resourceWarning(
 }
 
 /** A data: URI can be megabytes long; a warning names only its start. */
-function shortUrl(url: string): string {
+export function shortUrl(url: string): string {
   return url.length > 80 ? `${url.slice(0, 77)}...` : url;
 }
