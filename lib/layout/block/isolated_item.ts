@@ -3,11 +3,13 @@
  * width and, when known, a height its container chose; its vertical margins are the
  * container's to place. Containers measure their items, then lay them out.
  */
-import type { ComputedStyle } from "../../css/types.ts";
+import type { ComputedStyle, LengthPercentageAuto } from "../../css/types.ts";
 import type { BlockBox } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
 import type { BoxFragment, Sides } from "../fragment.ts";
+import { resolveAuto } from "../geometry.ts";
 import { Fragmentainer } from "../page/mod.ts";
+import { specifiedSize } from "../sizing/mod.ts";
 import { firstBaseline, lastBaseline } from "../flex/baseline.ts";
 import { layoutIsolated } from "./layout.ts";
 
@@ -16,6 +18,66 @@ export interface IsolatedItem {
   style: ComputedStyle;
   border: Sides;
   padding: Sides;
+}
+
+/** Physical margins; `auto` ones are 0 until alignment gives them free space. */
+export interface Margins {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/** An item its container aligns: its margins, and which of them are `auto`. */
+export interface AlignedItem extends IsolatedItem {
+  margin: Margins;
+  autoMargin: { top: boolean; right: boolean; bottom: boolean; left: boolean };
+}
+
+/** The item's margins against `basis` (percentages of it), `auto` ones 0. */
+export function itemMargins(style: ComputedStyle, basis: number): Margins {
+  const px = (v: LengthPercentageAuto) => {
+    const value = resolveAuto(v, basis);
+    return value === "auto" ? 0 : value;
+  };
+  return {
+    top: px(style.marginTop),
+    right: px(style.marginRight),
+    bottom: px(style.marginBottom),
+    left: px(style.marginLeft),
+  };
+}
+
+/** Which of the item's margins are `auto`. */
+export function autoMargins(style: ComputedStyle): AlignedItem["autoMargin"] {
+  return {
+    top: style.marginTop === "auto",
+    right: style.marginRight === "auto",
+    bottom: style.marginBottom === "auto",
+    left: style.marginLeft === "auto",
+  };
+}
+
+/** Borders and padding across the item, horizontally or vertically. */
+export function itemExtras(item: IsolatedItem, horizontal: boolean): number {
+  const { border: b, padding: p } = item;
+  return horizontal ? b.left + b.right + p.left + p.right : b.top + b.bottom + p.top + p.bottom;
+}
+
+/**
+ * The item's min and max sizes along an axis (content box), percentages of `basis` (null:
+ * indefinite); an `auto` minimum is 0 here, the container supplying its automatic minimum.
+ */
+export function itemMinMax(
+  item: IsolatedItem,
+  horizontal: boolean,
+  basis: number | null,
+): { min: number; max: number } {
+  const s = item.style;
+  const extra = itemExtras(item, horizontal);
+  const [low, high] = horizontal ? [s.minWidth, s.maxWidth] : [s.minHeight, s.maxHeight];
+  const min = specifiedSize(s, low, basis, extra) ?? 0;
+  return { min, max: Math.max(min, specifiedSize(s, high, basis, extra) ?? Infinity) };
 }
 
 /**

@@ -18,8 +18,13 @@ export {
   placeContent,
 } from "./layout.ts";
 export {
+  type AlignedItem,
+  autoMargins,
   type IsolatedItem,
+  itemExtras,
   type ItemHeight,
+  itemMargins,
+  itemMinMax,
   layoutItemBox,
   type Measured,
   measureItem,

@@ -3,31 +3,25 @@
  * and place it: an item is a block box laid out on its own (a BFC root, §3) at a width and,
  * when known, a height the flex algorithm chose.
  */
-import type { ComputedStyle, LengthPercentageAuto } from "../../css/types.ts";
 import type { BlockBox } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
-import type { BoxFragment, Sides } from "../fragment.ts";
-import { borderWidths, paddings, resolveAuto } from "../geometry.ts";
-import { type ItemHeight, layoutItemBox, sizedStyle } from "../block/mod.ts";
+import type { BoxFragment } from "../fragment.ts";
+import { borderWidths, paddings } from "../geometry.ts";
+import {
+  type AlignedItem,
+  autoMargins,
+  itemExtras,
+  type ItemHeight,
+  itemMargins,
+  layoutItemBox,
+  sizedStyle,
+} from "../block/mod.ts";
 import type { FlexAxes } from "./axes.ts";
 import { type Container, stretches } from "./container.ts";
-import { ratioOf, specifiedSize, widthFor } from "../sizing/mod.ts";
+import { ratioOf, widthFor } from "../sizing/mod.ts";
 
-/** Physical margins; `auto` ones are 0 until alignment gives them free space (§8.1). */
-export interface Margins {
-  top: number;
-  right: number;
-  bottom: number;
-  left: number;
-}
-
-export interface FlexItem {
-  box: BlockBox;
-  style: ComputedStyle;
-  border: Sides;
-  padding: Sides;
-  margin: Margins;
-  autoMargin: { top: boolean; right: boolean; bottom: boolean; left: boolean };
+/** `auto` margins are 0 until alignment gives them free space (§8.1). */
+export interface FlexItem extends AlignedItem {
   /** Borders + padding along the main and the cross axis. */
   mainExtra: number;
   crossExtra: number;
@@ -69,30 +63,13 @@ export function outerCross(item: FlexItem, axes: FlexAxes): number {
 /** §9.1: an item's record with margins (percentages of the container's inline size, §8). */
 export function newItem(box: BlockBox, axes: FlexAxes, innerWidth: number): FlexItem {
   const style = box.style;
-  const border = borderWidths(style);
-  const padding = paddings(style, innerWidth);
-  const side = (v: LengthPercentageAuto) => resolveAuto(v, innerWidth);
-  const [top, right, bottom, left] = [
-    side(style.marginTop),
-    side(style.marginRight),
-    side(style.marginBottom),
-    side(style.marginLeft),
-  ];
-  const horizontal = border.left + border.right + padding.left + padding.right;
-  const vertical = border.top + border.bottom + padding.top + padding.bottom;
-  const px = (v: number | "auto") => v === "auto" ? 0 : v;
+  const sides = { box, style, border: borderWidths(style), padding: paddings(style, innerWidth) };
+  const horizontal = itemExtras(sides, true);
+  const vertical = itemExtras(sides, false);
   return {
-    box,
-    style,
-    border,
-    padding,
-    margin: { top: px(top), right: px(right), bottom: px(bottom), left: px(left) },
-    autoMargin: {
-      top: top === "auto",
-      right: right === "auto",
-      bottom: bottom === "auto",
-      left: left === "auto",
-    },
+    ...sides,
+    margin: itemMargins(style, innerWidth),
+    autoMargin: autoMargins(style),
     mainExtra: axes.row ? horizontal : vertical,
     crossExtra: axes.row ? vertical : horizontal,
     flexBaseSize: 0,
@@ -125,29 +102,6 @@ export function ratioBaseSize(c: Container, item: FlexItem): number | null {
   }
   const height = c.innerCross - item.margin.top - item.margin.bottom - item.crossExtra;
   return widthFor(Math.max(0, height), ratio);
-}
-
-/** The item's main-axis or cross-axis min and max sizes; `auto` minimum is 0 here. */
-export function minMax(
-  item: FlexItem,
-  horizontal: boolean,
-  basis: number | null,
-): { min: number; max: number } {
-  const s = item.style;
-  const extra = horizontal ? horizontalExtra(item) : verticalExtra(item);
-  const min = specifiedSize(s, horizontal ? s.minWidth : s.minHeight, basis, extra) ?? 0;
-  const max = specifiedSize(s, horizontal ? s.maxWidth : s.maxHeight, basis, extra) ?? Infinity;
-  return { min, max: Math.max(min, max) };
-}
-
-function horizontalExtra(item: FlexItem): number {
-  const { border, padding } = item;
-  return border.left + border.right + padding.left + padding.right;
-}
-
-function verticalExtra(item: FlexItem): number {
-  const { border, padding } = item;
-  return border.top + border.bottom + padding.top + padding.bottom;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { BlockBox } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
 import type { Fragment } from "../fragment.ts";
 import { borderWidths, clampHeight, paddings } from "../geometry.ts";
-import { type ContentArea, type FlowState, measureItem } from "../block/mod.ts";
+import { type ContentArea, type FlowState, itemMinMax, measureItem } from "../block/mod.ts";
 import { intrinsicWidths, shrinkToFitGeometry } from "../intrinsic.ts";
 import { specifiedSize, withResolvedSizes } from "../sizing/mod.ts";
 import { type FlexAxes, flexAxes, flexGaps } from "./axes.ts";
@@ -18,7 +18,7 @@ import { placeColumns, placeRows } from "./place.ts";
 import { distribute, flexRelative } from "./alignment.ts";
 import { resolveFlexibleLengths } from "./flexible_lengths.ts";
 import { flexStaticPositions } from "./static_position.ts";
-import { type FlexItem, minMax, newItem, outerCross, outerMain, ratioBaseSize } from "./item.ts";
+import { type FlexItem, newItem, outerCross, outerMain, ratioBaseSize } from "./item.ts";
 
 /**
  * Lays out a flex container's items in its content area from the flow's cursor, appending
@@ -109,7 +109,7 @@ function determineFlexBaseSize(c: Container, item: FlexItem): void {
   if (base === null) base = ratioBaseSize(c, item) ?? content();
   item.flexBaseSize = base;
 
-  const { min, max } = minMax(item, row, c.innerMain);
+  const { min, max } = itemMinMax(item, row, c.innerMain);
   item.maxMain = max;
   const autoMin = (row ? style.minWidth : style.minHeight) === "auto" &&
     !isScrollContainer(style);
@@ -144,7 +144,7 @@ function contentMainSize(c: Container, item: FlexItem): number {
 function columnItemWidth(c: Container, item: FlexItem): number {
   const { style } = item;
   const width = c.area.width;
-  const { min, max } = minMax(item, true, width);
+  const { min, max } = itemMinMax(item, true, width);
   const clamp = (w: number) => Math.max(min, Math.min(max, w));
   const specified = specifiedSize(style, style.width, width, item.crossExtra);
   if (specified !== null) return clamp(specified);
@@ -217,7 +217,7 @@ function determineHypotheticalCrossSize(c: Container, item: FlexItem): void {
   const { style } = item;
   const measured = measureItem(item, item.targetMainSize, c.ctx);
   const specified = specifiedSize(style, style.height, c.innerCross, item.crossExtra);
-  const { min, max } = minMax(item, false, c.innerCross);
+  const { min, max } = itemMinMax(item, false, c.innerCross);
   item.definiteCross = specified !== null;
   item.crossContent = measured.height;
   item.crossSize = Math.max(min, Math.min(max, specified ?? measured.height));
@@ -296,7 +296,7 @@ function determineUsedCrossSizes(c: Container, line: FlexLine): void {
     if (!stretches(c, item)) continue;
     const m = item.margin;
     const margins = c.axes.row ? m.top + m.bottom : m.left + m.right;
-    const { min, max } = minMax(item, !c.axes.row, c.axes.row ? c.innerCross : c.area.width);
+    const { min, max } = itemMinMax(item, !c.axes.row, c.axes.row ? c.innerCross : c.area.width);
     const size = Math.max(0, line.crossSize - margins - item.crossExtra);
     item.crossSize = Math.max(min, Math.min(max, size));
     item.definiteCross = true;

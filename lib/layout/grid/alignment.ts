@@ -5,7 +5,8 @@
  */
 import type { AlignKeyword, Alignment } from "../../css/types.ts";
 import { distribute, flexRelative } from "../flex/alignment.ts";
-import { definiteSize, extras, type GridItem, margins, minMax } from "./item.ts";
+import { itemExtras, itemMinMax } from "../block/mod.ts";
+import { definiteSize, type GridItem, margins } from "./item.ts";
 import type { Track } from "./track_sizing.ts";
 
 /** Where an axis's tracks start and end, from the content edge. */
@@ -83,8 +84,8 @@ export function alignInArea(
   const span = horizontal ? item.area.column : item.area.row;
   const start = edges.start[span.start];
   const area = edges.end[span.end - 1] - start;
-  const outside = extras(item, horizontal) + margins(item, horizontal);
-  const { min, max } = minMax(item, horizontal, area);
+  const outside = itemExtras(item, horizontal) + margins(item, horizontal);
+  const { min, max } = itemMinMax(item, horizontal, area);
   const clamp = (size: number) => Math.max(min, Math.min(max, size));
   const style = item.style;
   const specified = definiteSize(item, horizontal ? style.width : style.height, area, horizontal);

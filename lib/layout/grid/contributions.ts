@@ -5,15 +5,13 @@
  * of §6.6 in each.
  */
 import type { LayoutContext } from "../context.ts";
-import { measureItem } from "../block/mod.ts";
+import { itemExtras, itemMinMax, measureItem } from "../block/mod.ts";
 import {
   definiteSize,
-  extras,
   type GridItem,
   hasAutomaticMinimum,
   inlineContributions,
   margins,
-  minMax,
 } from "./item.ts";
 import type { SizingItem, Track } from "./track_sizing.ts";
 
@@ -36,7 +34,7 @@ function minimumContribution(
   content: () => number,
   suggestion: () => number,
 ): number {
-  const outside = extras(item, horizontal) + margins(item, horizontal);
+  const outside = itemExtras(item, horizontal) + margins(item, horizontal);
   const style = item.style;
   if (definiteSize(item, horizontal ? style.width : style.height, null, horizontal) !== null) {
     return content();
@@ -44,9 +42,9 @@ function minimumContribution(
   const autoMin = spanned.some((t) => t.min === "auto");
   const flexible = spanned.some((t) => typeof t.max === "object" && "fr" in t.max);
   if (!hasAutomaticMinimum(item, horizontal, autoMin, flexible)) {
-    return minMax(item, horizontal, null).min + outside;
+    return itemMinMax(item, horizontal, null).min + outside;
   }
-  const { max } = minMax(item, horizontal, null);
+  const { max } = itemMinMax(item, horizontal, null);
   const limit = fixedMaxima(spanned, gap);
   let size = Math.min(suggestion(), max);
   if (limit !== null) size = Math.min(size, Math.max(0, limit - outside));
@@ -71,7 +69,7 @@ export function columnContributions(
     const { start, end } = item.area.column;
     let widths: { min: number; max: number } | null = null;
     const contributions = () => widths ??= inlineContributions(item, cbWidth, ctx);
-    const outside = extras(item, true) + margins(item, true);
+    const outside = itemExtras(item, true) + margins(item, true);
     return {
       start,
       end,
@@ -105,10 +103,10 @@ export function rowContributions(
 ): SizingItem[] {
   return items.map((item) => {
     const { start, end } = item.area.row;
-    const outside = extras(item, false) + margins(item, false);
+    const outside = itemExtras(item, false) + margins(item, false);
     const measured = () => measureItem(item, item.width, ctx).height;
     const content = once(() => {
-      const { min, max } = minMax(item, false, null);
+      const { min, max } = itemMinMax(item, false, null);
       const specified = definiteSize(item, item.style.height, null, false);
       return Math.max(min, Math.min(max, specified ?? measured())) + outside +
         (shims.get(item) ?? 0);

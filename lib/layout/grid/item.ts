@@ -4,32 +4,28 @@
  * tracks it spans (§11.5, with the automatic minimum size of §6.6), and its layout at a
  * size the grid chose.
  */
-import type { ComputedStyle, LengthPercentageAuto } from "../../css/types.ts";
+import type { ComputedStyle } from "../../css/types.ts";
 import { isScrollContainer } from "../../css/mod.ts";
 import type { BlockBox } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
-import type { BoxFragment, Sides } from "../fragment.ts";
-import { borderWidths, paddings, resolveLength } from "../geometry.ts";
+import type { BoxFragment } from "../fragment.ts";
+import { borderWidths, paddings } from "../geometry.ts";
 import { intrinsicWidths } from "../intrinsic.ts";
-import { type ItemHeight, layoutItemBox, sizedStyle } from "../block/mod.ts";
+import {
+  type AlignedItem,
+  autoMargins,
+  itemExtras,
+  type ItemHeight,
+  itemMargins,
+  itemMinMax,
+  layoutItemBox,
+  sizedStyle,
+} from "../block/mod.ts";
 import { specifiedSize } from "../sizing/mod.ts";
 import type { Area } from "./placement.ts";
 
-/** Physical margins; `auto` ones are 0 until alignment gives them free space (§10.2). */
-export interface Margins {
-  top: number;
-  right: number;
-  bottom: number;
-  left: number;
-}
-
-export interface GridItem {
-  box: BlockBox;
-  style: ComputedStyle;
-  border: Sides;
-  padding: Sides;
-  margin: Margins;
-  autoMargin: { top: boolean; right: boolean; bottom: boolean; left: boolean };
+/** `auto` margins are 0 until alignment gives them free space (§10.2). */
+export interface GridItem extends AlignedItem {
   /** The tracks it spans, as indices into the implicit grid's rows and columns. */
   area: Area;
   /** Content-box width, once the columns are sized and the item justified (§10.3). */
@@ -48,45 +44,25 @@ export interface GridItem {
  */
 export function newGridItem(box: BlockBox, area: Area): GridItem {
   const style = box.style;
-  const item: GridItem = {
+  return {
     box,
     style,
     border: borderWidths(style),
     padding: paddings(style, 0),
-    margin: { top: 0, right: 0, bottom: 0, left: 0 },
-    autoMargin: {
-      top: style.marginTop === "auto",
-      right: style.marginRight === "auto",
-      bottom: style.marginBottom === "auto",
-      left: style.marginLeft === "auto",
-    },
+    margin: itemMargins(style, 0),
+    autoMargin: autoMargins(style),
     area,
     width: 0,
     x: 0,
     y: 0,
     height: null,
   };
-  resolveSides(item, 0);
-  return item;
 }
 
 /** Resolves the item's padding and margins (`auto` ones 0) against its area's width. */
 export function resolveSides(item: GridItem, areaWidth: number): void {
-  const { style } = item;
-  const px = (v: LengthPercentageAuto) => v === "auto" ? 0 : resolveLength(v, areaWidth);
-  item.padding = paddings(style, areaWidth);
-  item.margin = {
-    top: px(style.marginTop),
-    right: px(style.marginRight),
-    bottom: px(style.marginBottom),
-    left: px(style.marginLeft),
-  };
-}
-
-/** Borders and padding across the item, horizontally or vertically. */
-export function extras(item: GridItem, horizontal: boolean): number {
-  const { border: b, padding: p } = item;
-  return horizontal ? b.left + b.right + p.left + p.right : b.top + b.bottom + p.top + p.bottom;
+  item.padding = paddings(item.style, areaWidth);
+  item.margin = itemMargins(item.style, areaWidth);
 }
 
 /** Margins across the item (`auto` ones 0). */
@@ -105,19 +81,7 @@ export function definiteSize(
   basis: number | null,
   horizontal: boolean,
 ): number | null {
-  return specifiedSize(item.style, value, basis, extras(item, horizontal));
-}
-
-/** The item's min and max sizes along an axis (content box); an `auto` minimum is 0 here. */
-export function minMax(
-  item: GridItem,
-  horizontal: boolean,
-  basis: number | null,
-): { min: number; max: number } {
-  const s = item.style;
-  const [low, high] = horizontal ? [s.minWidth, s.maxWidth] : [s.minHeight, s.maxHeight];
-  const min = definiteSize(item, low, basis, horizontal) ?? 0;
-  return { min, max: Math.max(min, definiteSize(item, high, basis, horizontal) ?? Infinity) };
+  return specifiedSize(item.style, value, basis, itemExtras(item, horizontal));
 }
 
 /**
@@ -143,9 +107,9 @@ export function inlineContributions(
   cbWidth: number,
   ctx: LayoutContext,
 ): { min: number; max: number } {
-  const outside = extras(item, true) + margins(item, true);
+  const outside = itemExtras(item, true) + margins(item, true);
   const specified = definiteSize(item, item.style.width, null, true);
-  const { min, max } = minMax(item, true, null);
+  const { min, max } = itemMinMax(item, true, null);
   const clamp = (w: number) => Math.max(min, Math.min(max, w)) + outside;
   if (specified !== null) return { min: clamp(specified), max: clamp(specified) };
   const content = intrinsicWidths(item.box, cbWidth, ctx);

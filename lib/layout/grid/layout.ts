@@ -10,11 +10,11 @@ import type { LayoutContext } from "../context.ts";
 import type { Fragment } from "../fragment.ts";
 import { borderWidths, paddings } from "../geometry.ts";
 import { intrinsicWidths } from "../intrinsic.ts";
-import { type ContentArea, type FlowState, measureItem } from "../block/mod.ts";
+import { type ContentArea, type FlowState, itemExtras, measureItem } from "../block/mod.ts";
 import { alignInArea, selfKeyword, trackEdges } from "./alignment.ts";
 import { columnContributions, rowContributions } from "./contributions.ts";
 import { defineGrid, type Grid } from "./define.ts";
-import { extras, type GridItem, resolveSides } from "./item.ts";
+import { type GridItem, resolveSides } from "./item.ts";
 import { specifiedSize } from "../sizing/mod.ts";
 import { placeGrid } from "./paginate.ts";
 import { gridStaticPositions } from "./static_position.ts";
@@ -146,7 +146,7 @@ function baselineAligned(grid: Grid, item: GridItem): boolean {
 /** An item's first baseline from its margin-box top; without a line, its border-box bottom. */
 export function baselineOf(item: GridItem, ctx: LayoutContext): number {
   const m = measureItem(item, item.width, ctx);
-  return item.margin.top + (m.baseline ?? m.height + extras(item, false));
+  return item.margin.top + (m.baseline ?? m.height + itemExtras(item, false));
 }
 
 /**
