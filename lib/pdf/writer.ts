@@ -8,7 +8,7 @@
  * unless asked for, subset tags and the file ID derived from the content).
  */
 import { createHash } from "node:crypto";
-import { PDFDocument, PDFHexString, PDFName } from "pdf-lib";
+import { type PDFDict, PDFDocument, PDFHexString, PDFName } from "pdf-lib";
 import type { DisplayDocument } from "../paint/types.ts";
 import {
   buildPageContent,
@@ -73,26 +73,43 @@ export async function writePdf(
     const extGStates = states.resourceDict(used.extGStates);
     if (extGStates) dict.set(PDFName.of("ExtGState"), extGStates);
     // Forms and images share the /XObject names (Fm…, Im…).
-    const xObjects = context.obj({});
-    const parts = [forms.resourceDict(context, used.xObjects), images.resourceDict(used.xObjects)];
-    for (const part of parts) {
-      for (const [name, ref] of part?.entries() ?? []) xObjects.set(name, ref);
-    }
-    if (xObjects.keys().length > 0) dict.set(PDFName.of("XObject"), xObjects);
+    const xObjects = merged([
+      forms.resourceDict(context, used.xObjects),
+      images.resourceDict(used.xObjects),
+    ]);
+    if (xObjects) dict.set(PDFName.of("XObject"), xObjects);
     const shadingDict = shadings.resourceDict(used.shadings);
     if (shadingDict) dict.set(PDFName.of("Shading"), shadingDict);
     // Shading and tiling patterns share the /Pattern names (P…, Tp…).
-    const patternDict = context.obj({});
-    const patternParts = [
+    const patternDict = merged([
       patterns.resourceDict(used.patterns),
       tilingPatterns.resourceDict(context, used.patterns),
-    ];
-    for (const part of patternParts) {
-      for (const [name, ref] of part?.entries() ?? []) patternDict.set(name, ref);
-    }
-    if (patternDict.keys().length > 0) dict.set(PDFName.of("Pattern"), patternDict);
+    ]);
+    if (patternDict) dict.set(PDFName.of("Pattern"), patternDict);
     return dict;
   };
+
+  /** The entries of resource sub-dictionaries that share one namespace, or undefined for none. */
+  const merged = (parts: (PDFDict | undefined)[]) => {
+    const dict = context.obj({});
+    for (const part of parts) {
+      for (const [name, ref] of part?.entries() ?? []) dict.set(name, ref);
+    }
+    return dict.keys().length > 0 ? dict : undefined;
+  };
+
+  /**
+   * A Form XObject (§8.10) drawing `form` as a transparency group blended in DeviceRGB
+   * (§11.6.6), `group` adding to its group attributes.
+   */
+  const groupXObject = (form: GroupForm, group: { I: boolean; K: boolean } | null = null) =>
+    context.register(context.flateStream(form.operators, {
+      Type: "XObject",
+      Subtype: "Form",
+      BBox: form.bbox.map(roundPoints),
+      Group: { Type: "Group", S: "Transparency", CS: "DeviceRGB", ...group },
+      Resources: resourceDict(form),
+    }));
 
   /**
    * A soft mask's group (§11.6.5.2): a non-isolated transparency group whose luminosity (or
@@ -100,14 +117,7 @@ export async function writePdf(
    */
   const softMask = (form: GroupForm, subtype: "Luminosity" | "Alpha") => {
     const key = JSON.stringify([form.operators, form.bbox, [...form.shadings]]);
-    return states.softMask(key, () =>
-      context.register(context.flateStream(form.operators, {
-        Type: "XObject",
-        Subtype: "Form",
-        BBox: form.bbox.map(roundPoints),
-        Group: { Type: "Group", S: "Transparency", CS: "DeviceRGB" },
-        Resources: resourceDict(form),
-      })), subtype);
+    return states.softMask(key, () => groupXObject(form), subtype);
   };
 
   const resources: ContentResources = {
@@ -129,21 +139,13 @@ export async function writePdf(
         tilingPatternKey(cell),
         () => writeTilingPattern(context, cell, resourceDict(cell)),
       ),
-    // A Form XObject (§8.10) that is an isolated, non-knockout transparency group blended in
-    // DeviceRGB (§11.6.6), as CSS composites a stacking context's group. Groups drawn alike
-    // (a fixed watermark on every page) share one.
+    // An isolated, non-knockout transparency group, as CSS composites a stacking context's
+    // group. Groups drawn alike (a fixed watermark on every page) share one.
     groupForm(form) {
       const key = JSON.stringify([form.operators, form.bbox, [...form.fonts], [
         ...form.extGStates,
       ], [...form.xObjects]]);
-      return forms.name(key, () =>
-        context.register(context.flateStream(form.operators, {
-          Type: "XObject",
-          Subtype: "Form",
-          BBox: form.bbox.map(roundPoints),
-          Group: { Type: "Group", S: "Transparency", CS: "DeviceRGB", I: true, K: false },
-          Resources: resourceDict(form),
-        })));
+      return forms.name(key, () => groupXObject(form, { I: true, K: false }));
     },
   };
 
