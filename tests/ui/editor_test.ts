@@ -136,5 +136,20 @@ Deno.test("the editor previews, downloads and applies options as the author work
       assert.equal(await page.getByLabel("Landscape").isChecked(), true);
     });
 
+    await t.step(
+      "a sample from the list replaces the document in one undoable change",
+      async () => {
+        const select = page.locator("#sample");
+        await select.selectOption("letter");
+        const editorText = page.locator(".cm-content");
+        await editorText.filter({ hasText: "<title>Letter to Dr. Okafor</title>" }).waitFor();
+        assert.equal(await select.inputValue(), "", "the list returns to its prompt");
+        await editorText.click();
+        await page.keyboard.press("ControlOrMeta+Z");
+        await editorText.filter({ hasText: "Typed in the editor" }).waitFor();
+        await waitForStats(page, "3 pages ·");
+      },
+    );
+
     assert.deepEqual(unexpectedErrors(errors, [400]), []);
   }));

@@ -3,7 +3,7 @@
  * edit in the editor's tab shows here at once) rendered by this browser and by html2pdf, page
  * by page, side by side or overlaid.
  */
-import { failureMessage, postForPdf } from "./api.ts";
+import { postForPdf } from "./api.ts";
 import {
   type CompareMode,
   Comparison,
@@ -22,7 +22,7 @@ import { LiveRender } from "./live_render.ts";
 import { Notice } from "./notice.ts";
 import { showRenderFailure } from "./render_failure.ts";
 import { DEFAULT_OPTIONS, renderBody } from "./render_request.ts";
-import { fillSampleSelect, loadSample, type SampleId } from "./samples.ts";
+import { bindSampleSelect, loadSample } from "./samples.ts";
 import { bindZoomSelect } from "./zoom_select.ts";
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -96,19 +96,11 @@ sourceToggle.addEventListener("click", () => {
   $("source").hidden = !open;
 });
 
-const sampleSelect = $<HTMLSelectElement>("sample");
-fillSampleSelect(sampleSelect);
-sampleSelect.addEventListener("change", async () => {
-  const id = sampleSelect.value as SampleId;
-  sampleSelect.value = "";
-  try {
-    editor.setText(await loadSample(id));
-    current = { ...current, html: editor.text() };
-    saveDocument(current);
-    live.now();
-  } catch (error) {
-    notice.show("error", failureMessage(error));
-  }
+bindSampleSelect($<HTMLSelectElement>("sample"), notice, (html) => {
+  editor.setText(html);
+  current = { ...current, html: editor.text() };
+  saveDocument(current);
+  live.now();
 });
 $("render-now").addEventListener("click", () => live.now());
 

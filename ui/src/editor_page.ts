@@ -2,7 +2,7 @@
  * The editor page (/): HTML source on one side, its PDF on the other, re-rendered as the
  * author types, with every render option, encrypt and sign in the side panel.
  */
-import { failureMessage, type PdfReply, postForPdf, requestApiKey } from "./api.ts";
+import { type PdfReply, postForPdf, requestApiKey } from "./api.ts";
 import { downloadPdf } from "./download.ts";
 import { loadDocument, onDocumentSaved, saveDocument } from "./document_store.ts";
 import { createHtmlEditor } from "./editor.ts";
@@ -14,7 +14,7 @@ import { onOptionsInput, readOptions, writeOptions } from "./options_panel.ts";
 import { PdfPreview } from "./preview.ts";
 import { showRenderFailure } from "./render_failure.ts";
 import { DEFAULT_OPTIONS, renderBody } from "./render_request.ts";
-import { fillSampleSelect, loadSample, type SampleId } from "./samples.ts";
+import { bindSampleSelect, loadSample } from "./samples.ts";
 import { bindSignPanel } from "./sign_panel.ts";
 import { bindZoomSelect } from "./zoom_select.ts";
 
@@ -99,20 +99,11 @@ bindEncryptPanel($<HTMLFormElement>("encrypt"), notice, {
 });
 bindSignPanel($<HTMLFormElement>("sign"), notice, () => currentPdf);
 
-const sampleSelect = $<HTMLSelectElement>("sample");
-fillSampleSelect(sampleSelect);
-sampleSelect.addEventListener("change", async () => {
-  const id = sampleSelect.value as SampleId;
-  if (id === ("" as SampleId)) return;
-  try {
-    // One undoable change: Ctrl/Cmd+Z in the editor brings the previous document back.
-    editor.setText(await loadSample(id));
-    documentEdited();
-    live.now();
-  } catch (error) {
-    notice.show("error", failureMessage(error));
-  }
-  sampleSelect.value = "";
+bindSampleSelect($<HTMLSelectElement>("sample"), notice, (html) => {
+  // One undoable change: Ctrl/Cmd+Z in the editor brings the previous document back.
+  editor.setText(html);
+  documentEdited();
+  live.now();
 });
 
 if (stored === null) {

@@ -1,4 +1,6 @@
 /** Documents to start from, served as static files under /ui/samples/. */
+import { failureMessage } from "./api.ts";
+import type { Notice } from "./notice.ts";
 
 export const SAMPLES = [
   { id: "invoice", label: "Invoice" },
@@ -15,7 +17,24 @@ export async function loadSample(id: SampleId): Promise<string> {
   return await response.text();
 }
 
-/** Fills a <select> with the samples after its first (prompt) option. */
-export function fillSampleSelect(select: HTMLSelectElement): void {
+/**
+ * Fills a <select> with the samples after its first (prompt) option. Choosing one hands its
+ * text to `chosen` (a failure to load it shows in `notice`); the select goes back to its prompt.
+ */
+export function bindSampleSelect(
+  select: HTMLSelectElement,
+  notice: Notice,
+  chosen: (html: string) => void,
+): void {
   for (const sample of SAMPLES) select.add(new Option(sample.label, sample.id));
+  select.addEventListener("change", async () => {
+    const id = select.value;
+    select.value = "";
+    if (id === "") return;
+    try {
+      chosen(await loadSample(id as SampleId));
+    } catch (error) {
+      notice.show("error", failureMessage(error));
+    }
+  });
 }
