@@ -13,6 +13,7 @@ import {
   type LengthBasis,
   parseLengthNode,
 } from "./length.ts";
+import { computeCornerRadius, parseBorderRadius, type SpecifiedCorner } from "./border_radius.ts";
 import { parsePosition, type SpecifiedPosition } from "./position.ts";
 import { parsePathData } from "../svg/path_data.ts";
 import { longhand, type Property } from "./property.ts";
@@ -69,7 +70,7 @@ export type ClipPath = "none" | { shape: BasicShape | null; box: GeometryBox };
 /** The specified forms: lengths not yet resolved against the font size. */
 type SpecifiedRadius = Length | "closest-side" | "farthest-side";
 type SpecifiedShape =
-  | { kind: "inset"; offsets: Length[]; radii: [Length, Length][] }
+  | { kind: "inset"; offsets: Length[]; radii: SpecifiedCorner[] }
   | { kind: "circle"; radius: SpecifiedRadius; at: SpecifiedPosition }
   | { kind: "ellipse"; rx: SpecifiedRadius; ry: SpecifiedRadius; at: SpecifiedPosition }
   | { kind: "polygon"; rule: FillRule; points: [Length, Length][] }
@@ -79,22 +80,15 @@ type Specified = "none" | { shape: SpecifiedShape | null; box: GeometryBox };
 const lengthPercentage = (node: CssNode) => parseLengthNode(node, { percent: true });
 const nonNegative = (node: CssNode) => parseLengthNode(node, { percent: true, nonNegative: true });
 
-/** `<length-percentage [0,∞]>{1,4} [/ <length-percentage [0,∞]>{1,4}]?`, per corner [h, v]. */
-function radii(tokens: Tokens): [Length, Length][] | null {
-  const slash = tokens.findIndex((t) => t.type === "Operator" && t.value === "/");
-  const read = (part: Tokens) => fourSides(part, nonNegative);
-  const horizontal = read(slash < 0 ? tokens : tokens.slice(0, slash));
-  const vertical = slash < 0 ? horizontal : read(tokens.slice(slash + 1));
-  return horizontal && vertical && horizontal.map((h, i) => [h, vertical[i]]);
-}
-
 /** `inset(<length-percentage>{1,4} [round <'border-radius'>]?)` (Shapes 1 §3.1.1). */
 function inset(tokens: Tokens): SpecifiedShape | null {
   const round = tokens.findIndex((t) => identOf(t) === "round");
   const offsetTokens = round < 0 ? tokens : tokens.slice(0, round);
   const offsets = fourSides(offsetTokens, lengthPercentage);
-  const zero: [Length, Length] = [{ px: 0 }, { px: 0 }];
-  const corners = round < 0 ? [zero, zero, zero, zero] : radii(tokens.slice(round + 1));
+  const zero: SpecifiedCorner = [{ px: 0 }, { px: 0 }];
+  const corners: SpecifiedCorner[] | null = round < 0
+    ? [zero, zero, zero, zero]
+    : parseBorderRadius(tokens.slice(round + 1));
   return offsets && corners && { kind: "inset", offsets, radii: corners };
 }
 
@@ -192,11 +186,7 @@ function computeShape(shape: SpecifiedShape, lengths: LengthBasis): BasicShape {
   switch (shape.kind) {
     case "inset": {
       const [top, right, bottom, left] = shape.offsets.map(lp);
-      const corner = ([h, v]: [Length, Length]): CornerRadius => ({
-        horizontal: computeLengthPercentage(h, lengths, true),
-        vertical: computeLengthPercentage(v, lengths, true),
-      });
-      const [tl, tr, br, bl] = shape.radii.map(corner);
+      const [tl, tr, br, bl] = shape.radii.map((corner) => computeCornerRadius(corner, lengths));
       return { kind: "inset", offsets: [top, right, bottom, left], radii: [tl, tr, br, bl] };
     }
     case "circle":

@@ -12,7 +12,6 @@ import type {
   BreakInside,
   BreakValue,
   ComputedStyle,
-  CornerRadius,
   RGBA,
   TextAlign,
   VerticalAlign,
@@ -32,6 +31,7 @@ import {
   BACKGROUND_REPEAT,
   BACKGROUND_SIZE,
 } from "./background.ts";
+import { CORNER_RADIUS } from "./border_radius.ts";
 import { BOX_SHADOW } from "./box_shadow.ts";
 import { COLOR_SCHEME, computeColor, parseColorValue, type SpecifiedColor } from "./color/mod.ts";
 import { numberOrRelative, type RelativeNumber } from "./calc.ts";
@@ -168,27 +168,9 @@ const borderColor = (side: string, style: Property<BorderStyle, BorderStyle, Bor
     notInherited("currentcolor"),
   );
 
-/**
- * border-*-radius (CSS Backgrounds 3 §5.1): one or two non-negative <length-percentage>s,
- * horizontal then vertical; one sets both. Percentages stay for paint, which knows the box.
- */
-function borderRadius(corner: string): Property<[Length, Length], CornerRadius, CornerRadius> {
-  return longhand<[Length, Length], CornerRadius>(`border-${corner}-radius`, {
-    parse(tokens) {
-      if (tokens.length < 1 || tokens.length > 2) return null;
-      const radii = tokens.map((node) =>
-        parseLengthNode(node, { percent: true, nonNegative: true })
-      );
-      if (radii.includes(null)) return null;
-      const [horizontal, vertical = horizontal] = radii as Length[];
-      return [horizontal, vertical];
-    },
-    compute: ([horizontal, vertical], ctx) => ({
-      horizontal: computeLengthPercentage(horizontal, ctx.lengths, true),
-      vertical: computeLengthPercentage(vertical, ctx.lengths, true),
-    }),
-  }, notInherited("0"));
-}
+/** border-*-radius (CSS Backgrounds 3 §5.1), border_radius.ts. */
+const borderRadius = (corner: string) =>
+  longhand(`border-${corner}-radius`, CORNER_RADIUS, notInherited("0"));
 
 /** top, right, bottom, left (CSS Position 3 §3.1): negative values allowed. */
 const inset = (side: string) => longhand(side, lengthPercentageOr(["auto"]), notInherited("auto"));

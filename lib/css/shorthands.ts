@@ -11,6 +11,7 @@ import { APPEARANCE } from "./appearance.ts";
 import { CONTAINER } from "./container.ts";
 import { BACKGROUND_SHORTHANDS } from "./background.ts";
 import { BORDER_IMAGE_LONGHANDS, BORDER_IMAGE_SHORTHANDS } from "./border_image.ts";
+import { parseBorderRadius } from "./border_radius.ts";
 import type { CssNode } from "./csstree.ts";
 import { FLEX_SHORTHANDS } from "./flex.ts";
 import { OUTLINE_SHORTHANDS } from "./outline.ts";
@@ -96,27 +97,13 @@ const CORNERS = [
   P.borderBottomLeftRadius,
 ];
 
-/**
- * 1–4 radii for top-left, top-right, bottom-right and bottom-left, missing ones copied from
- * the opposite corner (as in margin); each is one value of the corner longhand's grammar.
- */
-function cornerRadii(tokens: Tokens): unknown[] | null {
-  return fourSides(tokens, (node, i) => (one(CORNERS[i], node) as unknown[] | null)?.[0] ?? null);
-}
-
-/**
- * border-radius (CSS Backgrounds 3 §5.2): the horizontal radii, then optionally `/` and the
- * vertical ones; without `/` each corner's vertical radius equals its horizontal one.
- */
+/** border-radius (CSS Backgrounds 3 §5.2), border_radius.ts. */
 const borderRadius: Shorthand = {
   name: "border-radius",
   longhands: CORNERS,
   expand(tokens) {
-    const slash = tokens.findIndex(isSlash);
-    const horizontal = cornerRadii(slash < 0 ? tokens : tokens.slice(0, slash));
-    const vertical = slash < 0 ? horizontal : cornerRadii(tokens.slice(slash + 1));
-    if (horizontal === null || vertical === null) return null;
-    return new Map(CORNERS.map((corner, i) => [corner, [horizontal[i], vertical[i]]]));
+    const radii = parseBorderRadius(tokens);
+    return radii && new Map(CORNERS.map((corner, i) => [corner, radii[i]]));
   },
 };
 
