@@ -19,9 +19,9 @@ import {
   tileSize,
 } from "./background_tiles.ts";
 import { insetRoundedRect } from "./corner_radii.ts";
-import { type Box, gradientPaint } from "./gradient.ts";
+import { type Box, gradientRect } from "./gradient.ts";
 import { objectSize } from "./image.ts";
-import type { CornerRadii, DisplayItem, GlyphsItem, Paint, RoundedRect } from "./types.ts";
+import type { CornerRadii, DisplayItem, GlyphsItem, RoundedRect } from "./types.ts";
 
 /**
  * The image a `url()` names, or null when it could not be loaded or decoded: a raster, or
@@ -192,7 +192,7 @@ function paintTiles(
     const box = { x, y, ...size };
     if (decoded && "draw" in decoded) return decoded.draw(box);
     if ("url" in image) return [{ kind: "image", ...box, image: decoded as EmbeddableImage }];
-    return [rectShape(box, gradientPaint(image.gradient, box))];
+    return [gradientRect(image.gradient, box)];
   };
   if (across.count === 1 && down.count === 1) {
     out.push(...tile(across.start, down.start));
@@ -258,23 +258,6 @@ function fill(out: DisplayItem[], box: RoundedRect, color: RGBA): void {
       height: box.height,
       color,
     });}
-}
-
-/** A rectangle filled with a colour or a shading. */
-function rectShape(box: Box, paint: Paint): DisplayItem {
-  const { x, y, width, height } = box;
-  return {
-    kind: "shape",
-    segments: [
-      { op: "M", x, y },
-      { op: "L", x: x + width, y },
-      { op: "L", x: x + width, y: y + height },
-      { op: "L", x, y: y + height },
-      { op: "Z" },
-    ],
-    fill: { paint, evenOdd: false },
-    stroke: null,
-  };
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   type Widths,
 } from "./border_image_geometry.ts";
 import type { Affine } from "./affine.ts";
-import { gradientPaint } from "./gradient.ts";
+import { gradientRect } from "./gradient.ts";
 import type { DisplayItem } from "./types.ts";
 
 /**
@@ -100,21 +100,7 @@ function drawn(
   }
   if (decoded) return [{ kind: "image", ...box, image: decoded }];
   if (!("gradient" in image)) return [];
-  const { x, y, width, height } = box;
-  const corners = [[x, y], [x + width, y], [x + width, y + height], [x, y + height]];
-  return [{
-    kind: "shape",
-    segments: [
-      ...corners.map(([cx, cy], i) => ({
-        op: i === 0 ? "M" as const : "L" as const,
-        x: cx,
-        y: cy,
-      })),
-      { op: "Z" },
-    ],
-    fill: { paint: gradientPaint(image.gradient, box), evenOdd: false },
-    stroke: null,
-  }];
+  return [gradientRect(image.gradient, box)];
 }
 
 /** The overlap of two rectangles, or null when they do not overlap. */

@@ -17,7 +17,7 @@ import {
   resolveStops,
   type Stop,
 } from "./gradient_stops.ts";
-import type { Paint } from "./types.ts";
+import type { DisplayItem, Paint } from "./types.ts";
 
 /** A box in page px. */
 export interface Box {
@@ -25,6 +25,23 @@ export interface Box {
   y: number;
   width: number;
   height: number;
+}
+
+/** `box` filled with `gradient`, as a shape item. */
+export function gradientRect(gradient: Gradient, box: Box): DisplayItem {
+  const { x, y, width, height } = box;
+  return {
+    kind: "shape",
+    segments: [
+      { op: "M", x, y },
+      { op: "L", x: x + width, y },
+      { op: "L", x: x + width, y: y + height },
+      { op: "L", x, y: y + height },
+      { op: "Z" },
+    ],
+    fill: { paint: gradientPaint(gradient, box), evenOdd: false },
+    stroke: null,
+  };
 }
 
 /** What `gradient` paints over `box`: a shading in page px, or one colour. */
