@@ -167,10 +167,14 @@ function columnItemWidth(c: Container, item: FlexItem): number {
 function determineMainSize(c: Container, lines: FlexLine[]): number {
   if (c.innerMain !== null) return c.innerMain;
   const longest = Math.max(...lines.map((line) => lineMainSize(c, line.items)));
-  return clampMainSize(c, longest);
+  return clampInnerHeight(c, longest);
 }
 
-function clampMainSize(c: Container, size: number): number {
+/**
+ * An auto content height of the container within its min/max-height: a column's main size,
+ * a row's cross size (its width is always definite, so its heights are the ones to clamp).
+ */
+function clampInnerHeight(c: Container, size: number): number {
   const { style } = c;
   return clampHeight(style, size, null, borderWidths(style), paddings(style, c.area.width));
 }
@@ -188,7 +192,7 @@ function lineMainSize(c: Container, items: FlexItem[]): number {
  */
 function collectFlexLines(c: Container, items: FlexItem[]): FlexLine[] {
   if (!c.axes.wrap) return [{ items, crossSize: 0, crossOffset: 0 }];
-  const available = c.innerMain ?? clampMainSize(c, Infinity);
+  const available = c.innerMain ?? clampInnerHeight(c, Infinity);
   const lines: FlexLine[] = [];
   let current: FlexItem[] = [];
   let used = 0;
@@ -251,14 +255,7 @@ function calculateLineCrossSizes(c: Container, lines: FlexLine[]): void {
   }
   // A single-line container's line is as tall as the container's min/max allow.
   if (!c.axes.wrap && c.axes.row) {
-    const { style } = c;
-    lines[0].crossSize = clampHeight(
-      style,
-      lines[0].crossSize,
-      null,
-      borderWidths(style),
-      paddings(style, c.area.width),
-    );
+    lines[0].crossSize = clampInnerHeight(c, lines[0].crossSize);
   }
 }
 
@@ -268,9 +265,12 @@ function calculateLineCrossSizes(c: Container, lines: FlexLine[]): void {
  */
 function determineContainerCrossSize(c: Container, lines: FlexLine[]): number {
   if (c.innerCross !== null) return c.innerCross;
-  const sum = lines.reduce((s, l) => s + l.crossSize, 0) + c.gap.cross * (lines.length - 1);
-  const { style } = c;
-  return clampHeight(style, sum, null, borderWidths(style), paddings(style, c.area.width));
+  return clampInnerHeight(c, linesCrossSize(c, lines));
+}
+
+/** The lines' cross sizes and the gaps between them. */
+function linesCrossSize(c: Container, lines: FlexLine[]): number {
+  return lines.reduce((s, l) => s + l.crossSize, 0) + c.gap.cross * (lines.length - 1);
 }
 
 /**
@@ -281,8 +281,7 @@ function stretchLines(c: Container, lines: FlexLine[], crossSize: number): void 
   if (!c.axes.wrap) return;
   const keyword = c.style.alignContent.keyword;
   if (keyword !== "normal" && keyword !== "stretch") return;
-  const used = lines.reduce((s, l) => s + l.crossSize, 0) + c.gap.cross * (lines.length - 1);
-  const free = crossSize - used;
+  const free = crossSize - linesCrossSize(c, lines);
   if (free <= 0) return;
   for (const line of lines) line.crossSize += free / lines.length;
 }
@@ -445,8 +444,7 @@ function baselineGroups(
  */
 function alignLines(c: Container, lines: FlexLine[], crossSize: number): void {
   const { axes } = c;
-  const used = lines.reduce((s, l) => s + l.crossSize, 0) + c.gap.cross * (lines.length - 1);
-  const free = crossSize - used;
+  const free = crossSize - linesCrossSize(c, lines);
   let leading = 0;
   let between = 0;
   if (axes.wrap) {
