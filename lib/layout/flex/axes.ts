@@ -28,20 +28,28 @@ export function flexAxes(style: ComputedStyle): FlexAxes {
 }
 
 /**
- * The main-axis and cross-axis gaps (Box Alignment 3 §8.1): `normal` is 0 in flex layout;
- * a percentage of an indefinite size is 0.
+ * The column and row gaps (Box Alignment 3 §8.1) of a flex or grid container whose content
+ * box is `width` × `height`: `normal` is 0 there; a percentage of an indefinite size is 0.
  */
+export function gutters(
+  style: ComputedStyle,
+  width: number,
+  height: number | null,
+): { column: number; row: number } {
+  const gap = (value: LengthPercentage | "normal", basis: number | null) =>
+    value === "normal" || ("percent" in value && basis === null)
+      ? 0
+      : Math.max(0, resolveLength(value, basis ?? 0));
+  return { column: gap(style.columnGap, width), row: gap(style.rowGap, height) };
+}
+
+/** The main-axis and cross-axis gaps. */
 export function flexGaps(
   style: ComputedStyle,
   axes: FlexAxes,
   width: number,
   height: number | null,
 ): { main: number; cross: number } {
-  const gap = (value: LengthPercentage | "normal", basis: number | null) =>
-    value === "normal" || ("percent" in value && basis === null)
-      ? 0
-      : Math.max(0, resolveLength(value, basis ?? 0));
-  const column = gap(style.columnGap, width);
-  const row = gap(style.rowGap, height);
+  const { column, row } = gutters(style, width, height);
   return axes.row ? { main: column, cross: row } : { main: row, cross: column };
 }

@@ -5,14 +5,11 @@
 import type { ComputedStyle } from "../../css/types.ts";
 import type { TrackSize } from "../../css/grid.ts";
 import type { BlockBox } from "../box.ts";
-import { type FlexAxes, flexGaps } from "../flex/axes.ts";
+import { gutters } from "../flex/axes.ts";
 import { type GridItem, newGridItem } from "./item.ts";
 import { placeItems, type Span } from "./placement.ts";
 import { type AxisSize, type ExplicitAxis, explicitAxis, implicitSize } from "./tracks.ts";
 import { newTrack, type Track } from "./track_sizing.ts";
-
-/** Axes whose main axis runs along the rows: the main gap is the column gap. */
-const ROWS: FlexAxes = { row: true, reverse: false, wrap: false, wrapReverse: false };
 
 export interface Grid {
   style: ComputedStyle;
@@ -60,8 +57,7 @@ export function defineGrid(
   height: AxisSize,
 ): Grid {
   // Gutters as flex layout has them (Box Alignment 3 §8): a percentage of an unknown size is 0.
-  const gaps = flexGaps(style, ROWS, width.definite ?? 0, height.definite);
-  const [columnGap, rowGap] = [gaps.main, gaps.cross];
+  const { column: columnGap, row: rowGap } = gutters(style, width.definite ?? 0, height.definite);
   const areas = style.gridTemplateAreas;
   const columns = explicitAxis(
     style.gridTemplateColumns,
