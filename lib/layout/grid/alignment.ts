@@ -7,7 +7,7 @@ import type { AlignKeyword, Alignment } from "../../css/types.ts";
 import { distribute, flexRelative } from "../flex/alignment.ts";
 import { itemExtras, itemMinMax } from "../block/mod.ts";
 import { definiteSize, type GridItem, margins } from "./item.ts";
-import type { Track } from "./track_sizing.ts";
+import { type Track, tracksSize } from "./track_sizing.ts";
 
 /** Where an axis's tracks start and end, from the content edge. */
 export interface TrackEdges {
@@ -27,7 +27,7 @@ export function trackEdges(
   alignment: Alignment,
   horizontal: boolean,
 ): TrackEdges {
-  const used = tracks.reduce((s, t) => s + t.base, 0) + gaps.reduce((s, g) => s + g, 0);
+  const used = tracksSize(tracks, gaps);
   const visible = tracks.filter((t) => !t.collapsed).length;
   const keyword = flexRelative(alignment.keyword, false, horizontal);
   const { leading, between } = distribute(alignment, keyword, size - used, visible);

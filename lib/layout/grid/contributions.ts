@@ -13,7 +13,7 @@ import {
   inlineContributions,
   margins,
 } from "./item.ts";
-import type { SizingItem, Track } from "./track_sizing.ts";
+import { isFlexible, type SizingItem, type Track } from "./track_sizing.ts";
 
 /** The sum of the spanned tracks' fixed max sizing functions and gaps, or null (§6.6). */
 function fixedMaxima(tracks: Track[], gap: number): number | null {
@@ -40,7 +40,7 @@ function minimumContribution(
     return content();
   }
   const autoMin = spanned.some((t) => t.min === "auto");
-  const flexible = spanned.some((t) => typeof t.max === "object" && "fr" in t.max);
+  const flexible = spanned.some(isFlexible);
   if (!hasAutomaticMinimum(item, horizontal, autoMin, flexible)) {
     return itemMinMax(item, horizontal, null).min + outside;
   }

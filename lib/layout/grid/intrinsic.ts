@@ -9,7 +9,7 @@ import type { LayoutContext } from "../context.ts";
 import type { IntrinsicWidths } from "../intrinsic.ts";
 import { defineGrid } from "./define.ts";
 import { sizeColumns } from "./layout.ts";
-import { gapsAfter } from "./track_sizing.ts";
+import { gapsAfter, tracksSize } from "./track_sizing.ts";
 
 /** Content-box min-content and max-content widths of a grid container. */
 export function gridIntrinsicWidths(
@@ -27,8 +27,7 @@ export function gridIntrinsicWidths(
       cbWidth,
       ctx,
     );
-    const gaps = gapsAfter(grid.columns, grid.columnGap);
-    return grid.columns.reduce((s, t) => s + t.base, 0) + gaps.reduce((s, g) => s + g, 0);
+    return tracksSize(grid.columns, gapsAfter(grid.columns, grid.columnGap));
   };
   const min = width("min-content");
   return { min, max: Math.max(min, width("max-content")) };

@@ -18,7 +18,7 @@ import { type GridItem, resolveSides } from "./item.ts";
 import { specifiedSize } from "../sizing/mod.ts";
 import { placeGrid } from "./paginate.ts";
 import { gridStaticPositions } from "./static_position.ts";
-import { gapsAfter, sizeTracks, type SizingSpace } from "./track_sizing.ts";
+import { gapsAfter, sizeTracks, type SizingSpace, tracksSize } from "./track_sizing.ts";
 import type { AxisSize } from "./tracks.ts";
 
 /**
@@ -83,8 +83,7 @@ function layoutGrid(
   // axis) are not done: in horizontal writing a block's widths do not depend on its height.
   // Step 5 (§10.5): the tracks aligned in the content box.
   const rowGaps = gapsAfter(grid.rows, grid.rowGap);
-  const sum = grid.rows.reduce((s, t) => s + t.base, 0) + rowGaps.reduce((s, g) => s + g, 0);
-  const height = heights.definite ?? Math.max(min, Math.min(max, sum));
+  const height = heights.definite ?? Math.max(min, Math.min(max, tracksSize(grid.rows, rowGaps)));
   const rows = trackEdges(grid.rows, rowGaps, height, style.alignContent, false);
   // §10.4: the items aligned in their row areas, baseline-aligned ones lowered by their shim.
   for (const item of grid.items) {

@@ -77,11 +77,15 @@ export function newTrack(size: TrackSize, basis: number | null, collapsed = fals
   return { min, max, base: 0, limit: Infinity, infinitelyGrowable: false, collapsed };
 }
 
-const isFlexible = (t: Track) => typeof t.max === "object" && "fr" in t.max;
+export const isFlexible = (t: Track): boolean => typeof t.max === "object" && "fr" in t.max;
 const flexFactor = (t: Track) => typeof t.max === "object" && "fr" in t.max ? t.max.fr : 0;
 const intrinsicMin = (t: Track) => typeof t.min === "string";
 const intrinsicMax = (t: Track) =>
   typeof t.max === "string" || (typeof t.max === "object" && "fitContent" in t.max);
+/** A max sizing function that grows to max-content contributions: max-content, auto, fit-content(). */
+const maxContentMax = (t: Track) =>
+  t.max === "max-content" || t.max === "auto" ||
+  (typeof t.max === "object" && "fitContent" in t.max);
 const fitContentLimit = (t: Track) =>
   typeof t.max === "object" && "fitContent" in t.max ? t.max.fitContent : Infinity;
 
@@ -244,9 +248,6 @@ function increaseForSpanningItems(
   if (flexible) return;
   // 5. Intrinsic maximums; 6. max-content maximums.
   distribute(tracks, items, gaps, "limit", intrinsicMax, (i) => i.minContent(), "min", false);
-  const maxContentMax = (t: Track) =>
-    t.max === "max-content" || t.max === "auto" ||
-    (typeof t.max === "object" && "fitContent" in t.max);
   distribute(tracks, items, gaps, "limit", maxContentMax, (i) => i.maxContent(), "max", false);
 }
 
@@ -334,12 +335,10 @@ function equally(
   if (left <= 1e-9) return increases;
   // Beyond the limits: tracks whose max sizing function is intrinsic (max-content or auto
   // for max-content contributions), else all; fit-content tracks stop at their argument.
-  const grows = (t: Track) =>
-    beyond === "min" ? intrinsicMax(t) : t.max === "max-content" || t.max === "auto" ||
-      (typeof t.max === "object" && "fitContent" in t.max);
-  let over = affected === "limit" ? targets.map((_, k) => k) : targets.map((_, k) => k)
-    .filter((k) => grows(targets[k]));
-  if (over.length === 0) over = targets.map((_, k) => k);
+  const grows = beyond === "min" ? intrinsicMax : maxContentMax;
+  const all = targets.map((_, k) => k);
+  let over = affected === "limit" ? all : all.filter((k) => grows(targets[k]));
+  if (over.length === 0) over = all;
   if (affected === "base") {
     const capped = over.filter((k) =>
       size(targets[k]) + increases[k] < fitContentLimit(targets[k])
@@ -350,9 +349,14 @@ function equally(
   return increases;
 }
 
+/** The tracks' base sizes and the gaps after them: the size they take. */
+export function tracksSize(tracks: Track[], gaps: number[]): number {
+  return tracks.reduce((s, t) => s + t.base, 0) + gaps.reduce((s, g) => s + g, 0);
+}
+
 /** The free space: the definite size less the base sizes and gaps (§11.6). */
 function freeSpace(tracks: Track[], gaps: number[], size: number): number {
-  return size - tracks.reduce((s, t) => s + t.base, 0) - gaps.reduce((s, g) => s + g, 0);
+  return size - tracksSize(tracks, gaps);
 }
 
 /**
