@@ -9,7 +9,7 @@ import { isLeaf, type MathNode } from "./math/node.ts";
 import { parseMathFunction } from "./math/parse.ts";
 import { type Resolve, simplify } from "./math/simplify.ts";
 import { ANGLE, LENGTH, NUMBER, PERCENT, type PercentsAs, sameType } from "./math/type.ts";
-import { isRelativeLength, type Length, lengthOfNode, saturate } from "./units.ts";
+import { isRelativeLength, type Length, lengthOfNode, quantityOfToken, saturate } from "./units.ts";
 import { numberOf } from "./value.ts";
 
 export type CalcValue =
@@ -96,6 +96,21 @@ export function numberOrRelative(node: CssNode | undefined): number | RelativeNu
   const value = parseCalc(node);
   if (value === null) return null;
   return "number" in value ? value.number : "relative" in value ? value.relative : null;
+}
+
+/**
+ * An <angle> in degrees: a dimension, a math function resolving to one, or the unitless 0
+ * that gradients and transform functions accept (Transforms 1 §13.1 <zero>) unless `zero` is
+ * false.
+ */
+export function angleValue(node: CssNode, zero = true): number | null {
+  if (node.type === "Number") return zero && Number(node.value) === 0 ? 0 : null;
+  if (node.type === "Function") {
+    const value = parseCalc(node);
+    return value !== null && "angle" in value ? value.angle : null;
+  }
+  const quantity = quantityOfToken(node);
+  return quantity?.unit === "deg" ? quantity.value : null;
 }
 
 /** Chromium keeps <integer>s in 32 bits: math functions clamp to that range. */

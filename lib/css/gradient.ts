@@ -9,13 +9,11 @@ import type { LengthPercentage, RGBA } from "./types.ts";
 import { computeColor, parseColor, type SpecifiedColor } from "./color/mod.ts";
 import { interpolationMethod } from "./color/mix.ts";
 import type { InterpolationMethod } from "./color/interpolate.ts";
-import { parseCalc } from "./calc.ts";
+import { angleValue, parseCalc } from "./calc.ts";
 import type { CssNode, FunctionNode } from "./csstree.ts";
 import { computeLengthPercentage, type Length, parseLengthNode } from "./length.ts";
 import { parsePosition } from "./position.ts";
 import type { ComputeContext } from "./property.ts";
-import { angle } from "./transform.ts";
-import { quantityOfToken } from "./units.ts";
 import { identOf, keywordIn, splitCommas, type Tokens } from "./value.ts";
 
 /** The corner a `to <side-or-corner>` direction points at (§3.1.1): -1 left/top, 1 right/bottom. */
@@ -125,7 +123,7 @@ function withoutInterpolation(
 /** `<angle> | <zero> | to <side-or-corner>` (§3.1). */
 function linearDirection(tokens: Tokens): { angle: number } | { corner: Corner } | null {
   if (tokens.length === 1) {
-    const degrees = angle(tokens[0]);
+    const degrees = angleValue(tokens[0]);
     return degrees === null ? null : { angle: degrees };
   }
   if (identOf(tokens[0]) !== "to" || tokens.length > 3) return null;
@@ -196,7 +194,7 @@ function conicStart(tokens: Tokens): Pick<SpecifiedConic, "from" | "center"> | n
   let from = 0;
   let rest = tokens;
   if (identOf(rest[0]) === "from") {
-    const degrees = rest.length > 1 ? angle(rest[1]) : null;
+    const degrees = rest.length > 1 ? angleValue(rest[1]) : null;
     if (degrees === null) return null;
     from = degrees;
     rest = rest.slice(2);
@@ -224,9 +222,8 @@ function anglePercentage(node: CssNode): Length | null {
     if ("percent" in value) return { "%": value.percent };
     return "angle" in value ? { "%": value.angle / 3.6 } : null;
   }
-  if (node.type === "Number") return Number(node.value) === 0 ? { "%": 0 } : null;
-  const quantity = quantityOfToken(node);
-  return quantity?.unit === "deg" ? { "%": quantity.value / 3.6 } : null;
+  const degrees = angleValue(node);
+  return degrees === null ? null : { "%": degrees / 3.6 };
 }
 
 /**

@@ -5,10 +5,10 @@
  * `transform`.
  */
 import type { LengthPercentage } from "./types.ts";
-import { numberValue } from "./calc.ts";
+import { angleValue, numberValue } from "./calc.ts";
 import { computeLengthPercentage, type Length, lengthToPx, parseLengthNode } from "./length.ts";
 import { longhand, type Property } from "./property.ts";
-import { angle, factor } from "./transform.ts";
+import { factor } from "./transform.ts";
 import { identOf, keywordOf, type Tokens } from "./value.ts";
 
 export type Translate = "none" | { x: LengthPercentage; y: LengthPercentage; z: number };
@@ -51,9 +51,9 @@ const AXES: Readonly<Record<string, readonly [number, number, number]>> = {
 export const ROTATE: Property<Rotate, Rotate, Rotate> = longhand("rotate", {
   parse(tokens) {
     if (isNone(tokens)) return "none";
-    const at = tokens.findIndex((node) => angle(node, false) !== null);
+    const at = tokens.findIndex((node) => angleValue(node, false) !== null);
     if (at !== 0 && at !== tokens.length - 1) return null;
-    const turn = angle(tokens[at], false)!;
+    const turn = angleValue(tokens[at], false)!;
     const rest = tokens.filter((_, i) => i !== at);
     if (rest.length === 0) return { axis: AXES.z, angle: turn };
     const name = rest.length === 1 ? identOf(rest[0]) : null;

@@ -6,7 +6,7 @@
  */
 import type { ComputedStyle, LengthPercentage } from "./types.ts";
 import type { CssNode } from "./csstree.ts";
-import { numberValue, parseCalc } from "./calc.ts";
+import { angleValue, numberValue, parseCalc } from "./calc.ts";
 import {
   computeLengthPercentage,
   type Length,
@@ -26,7 +26,6 @@ import {
 } from "./matrix.ts";
 import { parseShortPosition } from "./position.ts";
 import { longhand, type Property } from "./property.ts";
-import { quantityOfToken } from "./units.ts";
 import { identOf, keywordOf, splitCommas, type Tokens } from "./value.ts";
 
 /** One computed step: a known matrix, or a translation by lengths with percentages. */
@@ -42,20 +41,6 @@ type SpecifiedStep =
   | { matrix: Matrix3d }
   | { translate: readonly [Length, Length, Length] }
   | { perspective: Length | null };
-
-/**
- * An <angle> in degrees, or the unitless 0 transform functions accept (§13.1 <zero>) unless
- * `zero` is false.
- */
-export function angle(node: CssNode, zero = true): number | null {
-  if (node.type === "Number") return zero && Number(node.value) === 0 ? 0 : null;
-  if (node.type === "Function") {
-    const value = parseCalc(node);
-    return value !== null && "angle" in value ? value.angle : null;
-  }
-  const quantity = quantityOfToken(node);
-  return quantity?.unit === "deg" ? quantity.value : null;
-}
 
 /** A <number> or <percentage> (Transforms 2 §13: scale arguments), as a factor. */
 export function factor(node: CssNode): number | null {
@@ -116,23 +101,23 @@ const FUNCTIONS: Readonly<Record<string, (args: CssNode[]) => SpecifiedStep | nu
     const s = args.length === 3 ? all(args, factor) : null;
     return s && { matrix: scaling(s[0], s[1], s[2]) };
   },
-  rotate: (args) => oneArg(args, angle, (a) => ({ matrix: rotation(0, 0, 1, a) })),
-  rotatez: (args) => oneArg(args, angle, (a) => ({ matrix: rotation(0, 0, 1, a) })),
-  rotatex: (args) => oneArg(args, angle, (a) => ({ matrix: rotation(1, 0, 0, a) })),
-  rotatey: (args) => oneArg(args, angle, (a) => ({ matrix: rotation(0, 1, 0, a) })),
+  rotate: (args) => oneArg(args, angleValue, (a) => ({ matrix: rotation(0, 0, 1, a) })),
+  rotatez: (args) => oneArg(args, angleValue, (a) => ({ matrix: rotation(0, 0, 1, a) })),
+  rotatex: (args) => oneArg(args, angleValue, (a) => ({ matrix: rotation(1, 0, 0, a) })),
+  rotatey: (args) => oneArg(args, angleValue, (a) => ({ matrix: rotation(0, 1, 0, a) })),
   rotate3d(args) {
     if (args.length !== 4) return null;
     const axis = all(args.slice(0, 3), numberValue);
-    const a = angle(args[3]);
+    const a = angleValue(args[3]);
     return axis && a !== null ? { matrix: rotation(axis[0], axis[1], axis[2], a) } : null;
   },
   skew(args) {
     if (args.length < 1 || args.length > 2) return null;
-    const [x, y = 0] = all(args, angle) ?? [];
+    const [x, y = 0] = all(args, angleValue) ?? [];
     return x === undefined ? null : { matrix: skewing(x, y) };
   },
-  skewx: (args) => oneArg(args, angle, (x) => ({ matrix: skewing(x, 0) })),
-  skewy: (args) => oneArg(args, angle, (y) => ({ matrix: skewing(0, y) })),
+  skewx: (args) => oneArg(args, angleValue, (x) => ({ matrix: skewing(x, 0) })),
+  skewy: (args) => oneArg(args, angleValue, (y) => ({ matrix: skewing(0, y) })),
   perspective(args) {
     if (args.length !== 1) return null;
     if (identOf(args[0]) === "none") return { perspective: null };
