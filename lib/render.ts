@@ -6,6 +6,7 @@
  */
 import type { Document, Element } from "domhandler";
 import {
+  type FontUnitsOf,
   PAGED_MEDIA_PROPERTIES,
   type PageRuleSource,
   type StyledDocument,
@@ -72,19 +73,20 @@ function linkedStylesheets(node: Element): string[] {
 
 /**
  * Styles a document for pages of `base` geometry; vw/vh and media queries see the page
- * area, ex and ch the metrics of the installed fonts.
+ * area, ex and ch the metrics `fontUnits` gives (fontUnitsFor a registry, whose cache the
+ * documents styled with one registry share).
  */
 function styleFor(
   document: Document,
   loader: ResourceLoader,
   base: PageGeometry,
-  registry: FontRegistry,
+  fontUnits: FontUnitsOf,
 ): StyledDocument {
   return styleDocument(document, {
     loadStylesheet: (href) => loader.readText(href),
     viewport: (rule) => withPageRule(base, rule).area,
     pageSize: [base.width, base.height],
-    fontUnits: fontUnitsFor(registry),
+    fontUnits,
   });
 }
 
@@ -139,7 +141,7 @@ async function prepareDocument(
   const document = parseHtml(html);
   await loader.prefetch(linkedStylesheets(document as unknown as Element));
   const installed = await FontRegistry.bundled();
-  const styled = styleFor(document, loader, base, installed);
+  const styled = styleFor(document, loader, base, fontUnitsFor(installed));
   // Web fonts (CSS Fonts 4 §4): the document's @font-face faces join the installed ones
   // for this render, and the header/footer templates use them too.
   const registry = await registryWithFontFaces(installed, styled.fontFaces, loader);
@@ -189,8 +191,9 @@ export async function renderToPdf(
     c.kind === "box" && c.element?.name === "body"
   );
   // The templates' images are loaded before their boxes are built, page by page.
+  const templateFontUnits = fontUnitsFor(registry);
   const templateStyles = (document: Document) => {
-    const styled = styleFor(document, loader, base, registry);
+    const styled = styleFor(document, loader, base, templateFontUnits);
     attachImages(styled, images);
     return styled;
   };
