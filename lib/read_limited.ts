@@ -1,7 +1,7 @@
 /**
  * Reads a byte stream whole, but never buffers more than a limit: past it the
- * stream is cancelled and the caller learns it was too large. Request bodies and
- * fetched resources both go through here.
+ * stream is cancelled and the caller learns it was too large. Request bodies go through
+ * here (fetched resources are capped by lib/resources/http_client.ts as they are read).
  */
 import { concatBytes } from "./concat_bytes.ts";
 
