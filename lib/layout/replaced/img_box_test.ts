@@ -1,5 +1,6 @@
 import { deepStrictEqual as eq, equal } from "node:assert/strict";
 import type { BoxFragment } from "../fragment.ts";
+import { lines } from "../testing.ts";
 import { imgs, layoutWithImages as layout } from "./testing.ts";
 
 const size = (f: BoxFragment) => [f.width, f.height];
@@ -27,7 +28,11 @@ Deno.test("broken images: alt text after the icon, a framed box when sized, else
     <div>E <img src="none.png"> F</div><div>C <img src="none.png" alt=""> D</div>`);
   const [alt, icon1, sized, icon2, holder, icon3, empty] = imgs(root);
   equal(alt.height, 18);
-  equal(alt.children.length > 0, true);
+  const altText = lines(alt).flatMap((l) =>
+    l.children.flatMap((c) => c.kind === "text" ? [c] : [])
+  );
+  eq(altText.map((t) => t.run.glyphs.map((g) => g.text).join("")).join(""), "Company logo");
+  equal(altText[0].x - alt.x, 16);
   eq([icon1.x - alt.x, icon1.y - alt.y, ...size(icon1)], [0, 0, 16, 16]);
   eq(size(sized), [120, 60]);
   eq([icon2.x - sized.x, icon2.y - sized.y], [2, 2]);
