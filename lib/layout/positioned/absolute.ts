@@ -16,8 +16,7 @@ import {
 } from "../geometry.ts";
 import { intrinsicWidths } from "../intrinsic.ts";
 import { resolveWidths, specifiedSize, stretchedHeight } from "../sizing/mod.ts";
-import { layoutIsolated } from "../block/mod.ts";
-import { Fragmentainer } from "../page/mod.ts";
+import { layoutIsolated, measuring } from "../block/mod.ts";
 import { translateFragment } from "../translate.ts";
 import { type AxisInput, type AxisOutput, solveAxis } from "./insets.ts";
 import type { StaticAlignment } from "./static_position.ts";
@@ -141,7 +140,6 @@ export function layoutAbsolute(
   const padding = paddings(style, cb.width);
   const innerX = border.left + border.right + padding.left + padding.right;
   const innerY = border.top + border.bottom + padding.top + padding.bottom;
-  const unpaginated: LayoutContext = { ...ctx, fragmentainer: Fragmentainer.unpaginated() };
 
   // §10.3.7: an auto width shrinks to fit, min(max(min-content, available), max-content).
   const shrinkToFit = (available: number) => {
@@ -183,7 +181,7 @@ export function layoutAbsolute(
     fragment.style = box.style;
     return fragment;
   };
-  let fragment = layOut(unpaginated, 0);
+  let fragment = layOut(measuring(ctx), 0);
   const contentHeight = fragment.height - innerY;
   const v = solveClamped(vertical, () => contentHeight, clampY);
   const height = v.size + innerY;
