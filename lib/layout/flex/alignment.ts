@@ -12,6 +12,14 @@ export interface Distribution {
 }
 
 /**
+ * An item's self-alignment (align-self, justify-self): `auto` is its container's
+ * align-items/justify-items (Box Alignment 3 §6.1, §6.3), whose `legacy` computes to `normal`.
+ */
+export function selfAlignment(self: Alignment, items: Alignment): Alignment {
+  return self.keyword === "auto" ? items : self;
+}
+
+/**
  * The flex-relative position a keyword names: `start`/`end` (and `left`/`right`, which are
  * `start` on a vertical axis) follow the writing mode, so on a reversed axis they are the
  * flex-end/flex-start sides.

@@ -5,6 +5,7 @@
 import type { Alignment, ComputedStyle } from "../../css/types.ts";
 import type { LayoutContext } from "../context.ts";
 import type { ContentArea } from "../block/mod.ts";
+import { selfAlignment } from "./alignment.ts";
 import type { FlexAxes } from "./axes.ts";
 import type { FlexItem } from "./item.ts";
 
@@ -30,7 +31,7 @@ export interface Container {
 
 /** The item's align-self, `auto` taking the container's align-items (§8.3). */
 export function alignSelf(c: Container, item: FlexItem): Alignment {
-  return item.style.alignSelf.keyword === "auto" ? c.style.alignItems : item.style.alignSelf;
+  return selfAlignment(item.style.alignSelf, c.style.alignItems);
 }
 
 /** Whether the item stretches in the cross axis (§8.3, §9.4 step 11). */

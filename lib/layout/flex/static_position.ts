@@ -8,7 +8,7 @@ import type { AlignKeyword, ComputedStyle } from "../../css/types.ts";
 import type { BlockBox } from "../box.ts";
 import type { BoxFragment } from "../fragment.ts";
 import { type StaticAlignment, staticPosition } from "../positioned/mod.ts";
-import { flexRelative } from "./alignment.ts";
+import { flexRelative, selfAlignment } from "./alignment.ts";
 import { type FlexAxes, flexAxes } from "./axes.ts";
 
 /** The share of the free space before a sole item a flex-relative keyword puts there. */
@@ -47,7 +47,7 @@ export function flexStaticPositions(
   const axes = flexAxes(style);
   const main = share(flexRelative(style.justifyContent.keyword, axes.reverse, axes.row));
   return positioned.map((box) => {
-    const self = box.style.alignSelf.keyword === "auto" ? style.alignItems : box.style.alignSelf;
+    const self = selfAlignment(box.style.alignSelf, style.alignItems);
     const cross = share(flexRelative(self.keyword, axes.wrapReverse, !axes.row));
     const align: StaticAlignment = {
       width: content.width,

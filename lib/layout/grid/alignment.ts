@@ -48,12 +48,6 @@ function hasVisibleAfter(tracks: Track[], i: number): boolean {
   return false;
 }
 
-/** An item's alignment keyword along one axis: `auto` is the container's `*-items` (§10.3). */
-export function selfKeyword(self: Alignment, items: Alignment): Alignment {
-  const value = self.keyword === "auto" ? items : self;
-  return value.keyword === "legacy" ? { keyword: "normal", safe: false } : value;
-}
-
 /** Whether an item of that alignment and an `auto` size stretches to fill its area. */
 export function stretches(alignment: Alignment): boolean {
   return alignment.keyword === "normal" || alignment.keyword === "stretch";

@@ -11,7 +11,8 @@ import type { Fragment } from "../fragment.ts";
 import { borderWidths, paddings } from "../geometry.ts";
 import { intrinsicWidths } from "../intrinsic.ts";
 import { type ContentArea, type FlowState, itemExtras, measureItem } from "../block/mod.ts";
-import { alignInArea, selfKeyword, trackEdges } from "./alignment.ts";
+import { selfAlignment } from "../flex/alignment.ts";
+import { alignInArea, trackEdges } from "./alignment.ts";
 import { columnContributions, rowContributions } from "./contributions.ts";
 import { defineGrid, type Grid } from "./define.ts";
 import { type GridItem, resolveSides } from "./item.ts";
@@ -64,7 +65,7 @@ function layoutGrid(
   for (const item of grid.items) {
     const { start, end } = item.area.column;
     resolveSides(item, columns.end[end - 1] - columns.start[start]);
-    const justify = selfKeyword(item.style.justifySelf, style.justifyItems);
+    const justify = selfAlignment(item.style.justifySelf, style.justifyItems);
     const placed = alignInArea(item, true, columns, justify, (room) => {
       const { min, max } = intrinsicWidths(item.box, area.width, ctx);
       return Math.min(max, Math.max(min, room));
@@ -87,7 +88,7 @@ function layoutGrid(
   const rows = trackEdges(grid.rows, rowGaps, height, style.alignContent, false);
   // §10.4: the items aligned in their row areas, baseline-aligned ones lowered by their shim.
   for (const item of grid.items) {
-    const align = selfKeyword(item.style.alignSelf, style.alignItems);
+    const align = selfAlignment(item.style.alignSelf, style.alignItems);
     const placed = alignInArea(
       item,
       false,
@@ -138,7 +139,7 @@ export function sizeColumns(grid: Grid, space: SizingSpace, cbWidth: number, ctx
 
 /** Whether an item is aligned by its first baseline in its row (§10.6). */
 function baselineAligned(grid: Grid, item: GridItem): boolean {
-  const align = selfKeyword(item.style.alignSelf, grid.style.alignItems);
+  const align = selfAlignment(item.style.alignSelf, grid.style.alignItems);
   return align.keyword === "baseline" && !item.autoMargin.top && !item.autoMargin.bottom;
 }
 

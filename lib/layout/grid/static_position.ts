@@ -8,7 +8,7 @@ import type { AlignKeyword, ComputedStyle } from "../../css/types.ts";
 import type { BlockBox } from "../box.ts";
 import type { BoxFragment, Sides } from "../fragment.ts";
 import { staticPosition } from "../positioned/mod.ts";
-import { selfKeyword } from "./alignment.ts";
+import { selfAlignment } from "../flex/alignment.ts";
 
 /** The share of the free space before the box a self-alignment keyword puts there. */
 function share(keyword: AlignKeyword, horizontal: boolean): number {
@@ -42,8 +42,8 @@ export function gridStaticPositions(
   const width = own ? content.width + padding.left + padding.right : content.width;
   const height = own ? content.height + padding.top + padding.bottom : content.height;
   return positioned.map((box) => {
-    const justify = selfKeyword(box.style.justifySelf, style.justifyItems).keyword;
-    const align = selfKeyword(box.style.alignSelf, style.alignItems).keyword;
+    const justify = selfAlignment(box.style.justifySelf, style.justifyItems).keyword;
+    const align = selfAlignment(box.style.alignSelf, style.alignItems).keyword;
     return staticPosition(box, x, y, {
       width,
       height,
