@@ -3,7 +3,7 @@
  * options") and the one validator that both the HTTP service and the CLI use.
  */
 import { InputError } from "./errors.ts";
-import { normalizeHostList } from "./resources/host_list.ts";
+import { normalizeHostList } from "./resources/mod.ts";
 
 export const PAGE_SIZES = {
   // width × height in CSS px (1in = 96px) — Paged Media 3 §7.1 page-size names.

@@ -5,7 +5,6 @@
  */
 export { DocumentImages } from "./store.ts";
 export { type LoadedImage, naturalSizeOf } from "./loaded_image.ts";
-export { type ImageSource, imageSource } from "./image_source.ts";
 export {
   attachImages,
   loadedImage,

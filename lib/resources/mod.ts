@@ -3,8 +3,7 @@
  * data: URIs always, files below the base directory, http(s) only when allowed.
  */
 export { decodeDataUrl } from "./data_url.ts";
-export { MAX_TOTAL_RESOURCE_BYTES, ResourceLoader, type ResourcePolicy } from "./loader.ts";
-export { type FetchPolicy, MAX_RESOURCE_BYTES } from "./fetch_policy.ts";
+export { ResourceLoader, type ResourcePolicy } from "./loader.ts";
 export { normalizeHostList, parseHostList } from "./host_list.ts";
 export type { LoadedResource, LoadResult } from "./loaded.ts";
 export { type ResourceFailure, type ResourceWarning, shortUrl } from "./warning.ts";
