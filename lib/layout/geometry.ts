@@ -99,6 +99,16 @@ export interface HorizontalGeometry {
   width: number;
 }
 
+/** The border-box width of a box of these widths. */
+export function borderBoxWidth(geom: HorizontalGeometry): number {
+  return geom.border.left + geom.padding.left + geom.width + geom.padding.right + geom.border.right;
+}
+
+/** The margin-box width of a box of these widths. */
+export function outerWidth(geom: HorizontalGeometry): number {
+  return geom.marginLeft + borderBoxWidth(geom) + geom.marginRight;
+}
+
 /**
  * Widths and horizontal margins of a block-level, non-replaced box in normal flow
  * (§10.3.3), honouring min/max-width (§10.4).

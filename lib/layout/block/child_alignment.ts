@@ -13,7 +13,7 @@
  * Checked against Chromium 156.
  */
 import type { ComputedStyle } from "../../css/types.ts";
-import { type HorizontalGeometry, resolveAuto } from "../geometry.ts";
+import { borderBoxWidth, type HorizontalGeometry, resolveAuto } from "../geometry.ts";
 
 /** How a container places its block-level children; absent for most (ltr, no legacy value). */
 export interface ChildAlignment {
@@ -53,8 +53,7 @@ export function alignedChild(
   const left = resolveAuto(style.marginLeft, available);
   const right = resolveAuto(style.marginRight, available);
   if (left === "auto" || right === "auto") return geom;
-  const box = geom.border.left + geom.padding.left + geom.width + geom.padding.right +
-    geom.border.right;
+  const box = borderBoxWidth(geom);
   const rest = available - box;
   const { legacy, rtl } = alignment;
   if (legacy === "center") {

@@ -12,7 +12,13 @@ import { type BlockBox, isFloat, type Marker } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
 import type { BoxFragment, Fragment } from "../fragment.ts";
 import { trimmed } from "../trimmed.ts";
-import { type HorizontalGeometry, horizontalGeometry, verticalMargins } from "../geometry.ts";
+import {
+  borderBoxWidth,
+  type HorizontalGeometry,
+  horizontalGeometry,
+  outerWidth,
+  verticalMargins,
+} from "../geometry.ts";
 import {
   clampHeight,
   heightSpace,
@@ -452,16 +458,6 @@ function amongFloats(
 /** Whether a width depends on the room beside floats (CSS 2.2 §10.3.3, Sizing 4 §3.1). */
 function fillsRoom(width: SizeValue): boolean {
   return width === "auto" || width === "stretch" || width === "fit-content";
-}
-
-/** The border-box width of a box of these widths. */
-function borderBoxWidth(geom: HorizontalGeometry): number {
-  return geom.border.left + geom.padding.left + geom.width + geom.padding.right + geom.border.right;
-}
-
-/** The margin-box width of a box of these widths. */
-export function outerWidth(geom: HorizontalGeometry): number {
-  return geom.marginLeft + borderBoxWidth(geom) + geom.marginRight;
 }
 
 /**

@@ -14,7 +14,6 @@ export {
   layoutBlockChild,
   layoutIsolated,
   layoutRoot,
-  outerWidth,
   placeContent,
 } from "./layout.ts";
 export {

@@ -5,11 +5,11 @@
  * down past the nearest one until it fits or none is left beside it.
  */
 import type { BlockBox } from "../box.ts";
-import { type ContentArea, layoutIsolated, outerWidth } from "../block/mod.ts";
+import { type ContentArea, layoutIsolated } from "../block/mod.ts";
 import type { LayoutContext } from "../context.ts";
 import type { FloatSide, FloatSpace } from "./space.ts";
 import type { BoxFragment } from "../fragment.ts";
-import { verticalMargins } from "../geometry.ts";
+import { outerWidth, verticalMargins } from "../geometry.ts";
 import { shrinkToFitGeometry } from "../intrinsic.ts";
 import { translateFragment } from "../translate.ts";
 

@@ -11,7 +11,7 @@ import { isOutOfFlow } from "../positioned/mod.ts";
 import { type BlockBox, isFloat } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
 import type { BoxFragment, Sides } from "../fragment.ts";
-import { type HorizontalGeometry, resolveAuto, verticalMargins } from "../geometry.ts";
+import { type HorizontalGeometry, outerWidth, resolveAuto, verticalMargins } from "../geometry.ts";
 import { shrinkToFitGeometry } from "../intrinsic.ts";
 import { layoutIsolated, measuring } from "../block/mod.ts";
 import { translateFragment } from "../translate.ts";
@@ -52,11 +52,9 @@ export function layoutLegend(
 ): LaidOutLegend {
   const available = fieldset.width;
   const geom = shrinkToFitGeometry(legend, available, ctx);
-  const borderBox = geom.border.left + geom.padding.left + geom.width + geom.padding.right +
-    geom.border.right;
   const left = resolveAuto(legend.style.marginLeft, available);
   const right = resolveAuto(legend.style.marginRight, available);
-  const free = available - borderBox - geom.marginLeft - geom.marginRight;
+  const free = available - outerWidth(geom);
   const inset = left !== "auto"
     ? left
     : right === "auto"
