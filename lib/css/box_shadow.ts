@@ -18,28 +18,36 @@ export interface BoxShadow {
   inset: boolean;
 }
 
-interface ShadowSpecified {
+/** One specified shadow: its 2 to 4 lengths, colour (null for currentcolor) and `inset`. */
+export interface ShadowSpecified {
   lengths: Length[];
   color: SpecifiedColor | null;
   inset: boolean;
 }
 
-/** One shadow: `inset` and the colour at either end, the lengths together in between. */
-function parseShadow(part: Tokens): ShadowSpecified | null {
+/**
+ * One shadow: `inset` (where `allowInset`) and the colour at either end, 2 to `maxLengths`
+ * lengths together in between.
+ */
+function parseShadow(
+  part: Tokens,
+  allowInset: boolean,
+  maxLengths: number,
+): ShadowSpecified | null {
   let color: SpecifiedColor | null = null;
   let inset = false;
   const lengths: Length[] = [];
   let lengthsEnded = false;
   for (const node of part) {
-    if (identOf(node) === "inset" && !inset) {
+    if (allowInset && identOf(node) === "inset" && !inset) {
       inset = true;
       if (lengths.length > 0) lengthsEnded = true;
       continue;
     }
-    const length = lengthsEnded ? null : parseLengthNode(node);
-    if (length !== null && lengths.length < 4) {
-      // The blur radius is non-negative.
-      if (lengths.length === 2 && "value" in node && Number(node.value) < 0) return null;
+    // The blur radius, the third length, is non-negative.
+    const blur = lengths.length === 2;
+    const length = lengthsEnded ? null : parseLengthNode(node, { nonNegative: blur });
+    if (length !== null && lengths.length < maxLengths) {
       lengths.push(length);
       continue;
     }
@@ -51,14 +59,23 @@ function parseShadow(part: Tokens): ShadowSpecified | null {
   return lengths.length >= 2 ? { lengths, color, inset } : null;
 }
 
+/**
+ * `none | <shadow>#` as box-shadow takes it (`inset`, up to four lengths: offsets, blur,
+ * spread) or, without `inset`, text-shadow (CSS Text Decoration 3 §4: up to three).
+ */
+export function parseShadowList(
+  tokens: Tokens,
+  { inset, maxLengths }: { inset: boolean; maxLengths: number },
+): ShadowSpecified[] | null {
+  if (keywordOf(tokens, ["none"])) return [];
+  const shadows = splitCommas(tokens).map((part) => parseShadow(part, inset, maxLengths));
+  return shadows.includes(null) ? null : shadows as ShadowSpecified[];
+}
+
 export const BOX_SHADOW: Property<ShadowSpecified[], BoxShadow[], BoxShadow[]> = longhand(
   "box-shadow",
   {
-    parse(tokens) {
-      if (keywordOf(tokens, ["none"])) return [];
-      const shadows = splitCommas(tokens).map(parseShadow);
-      return shadows.includes(null) ? null : shadows as ShadowSpecified[];
-    },
+    parse: (tokens) => parseShadowList(tokens, { inset: true, maxLengths: 4 }),
     compute: (shadows, ctx) =>
       shadows.map(({ lengths: [x, y, blur, spread], color, inset }) => ({
         x: lengthToPx(x, ctx.lengths),

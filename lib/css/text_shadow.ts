@@ -1,35 +1,14 @@
 /**
  * text-shadow (CSS Text Decoration 3 §4): `none | [<color>? && <length>{2,3}]#`, offsets and
- * an optional non-negative blur radius, with a colour that defaults to currentcolor.
+ * an optional non-negative blur radius, with a colour that defaults to currentcolor; parsed
+ * as box-shadow's list without `inset` and spread.
  */
 import type { TextShadow } from "./types.ts";
-import { computeColor, parseColor, type SpecifiedColor } from "./color/mod.ts";
-import type { CssNode } from "./csstree.ts";
-import { type Length, lengthToPx, parseLengthNode } from "./length.ts";
+import { parseShadowList, type ShadowSpecified } from "./box_shadow.ts";
+import { computeColor, type SpecifiedColor } from "./color/mod.ts";
+import { lengthToPx } from "./length.ts";
 import { type ComputeContext, type Property, withPublishing } from "./property.ts";
 import { computeTrackingCurrentColor } from "./color_longhand.ts";
-import { keywordOf, splitCommas } from "./value.ts";
-
-interface ShadowSpecified {
-  lengths: Length[];
-  color: SpecifiedColor | null;
-}
-
-/** One shadow: the colour first or last, the two or three lengths together in between. */
-function parseShadow(part: readonly CssNode[]): ShadowSpecified | null {
-  let nodes = part;
-  let color: SpecifiedColor | null = null;
-  if (nodes.length > 0 && parseColor(nodes[0]) !== null) {
-    color = parseColor(nodes[0]);
-    nodes = nodes.slice(1);
-  } else if (nodes.length > 0 && parseColor(nodes[nodes.length - 1]) !== null) {
-    color = parseColor(nodes[nodes.length - 1]);
-    nodes = nodes.slice(0, -1);
-  }
-  if (nodes.length < 2 || nodes.length > 3) return null;
-  const lengths = nodes.map((node, i) => parseLengthNode(node, { nonNegative: i === 2 }));
-  return lengths.includes(null) ? null : { lengths: lengths as Length[], color };
-}
 
 /**
  * A computed shadow. One whose colour depends on currentcolor (none given, or a color-mix() or
@@ -59,11 +38,7 @@ export const TEXT_SHADOW: Property<ShadowSpecified[], ComputedShadow[], TextShad
   ...withPublishing(
     "text-shadow",
     {
-      parse(tokens) {
-        if (keywordOf(tokens, ["none"])) return [];
-        const shadows = splitCommas(tokens).map(parseShadow);
-        return shadows.includes(null) ? null : shadows as ShadowSpecified[];
-      },
+      parse: (tokens) => parseShadowList(tokens, { inset: false, maxLengths: 3 }),
       compute: (shadows, ctx) =>
         shadows.map(({ lengths: [x, y, blur], color }) =>
           ({

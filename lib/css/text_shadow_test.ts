@@ -34,7 +34,20 @@ Deno.test("text-shadow: the default colour is currentcolor, inherited as current
 });
 
 Deno.test("text-shadow: invalid values keep the earlier declaration", () => {
-  for (const bad of ["1px", "1px 2px 3px 4px", "1px red 2px", "1px 2px -3px", "red", "1px 2px,"]) {
+  for (
+    const bad of [
+      "1px",
+      "1px 2px 3px 4px",
+      "1px red 2px",
+      "1px 2px -3px",
+      "red",
+      "1px 2px,",
+      "red 1px 2px blue",
+      // box-shadow's inset is no part of text-shadow.
+      "inset 1px 2px",
+      "1px 2px inset",
+    ]
+  ) {
     eq(shadowOf(bad), nine, bad);
   }
 });
