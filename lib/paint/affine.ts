@@ -2,6 +2,8 @@
  * 2D affine transformations of page coordinates, as PDF's `cm` takes them (PDF 32000-1
  * §8.3.4) and CSS's `matrix(a, b, c, d, e, f)` writes them: (x, y) ↦ (ax + cy + e, bx + dy + f).
  */
+import type { Rect } from "./types.ts";
+
 export type Affine = readonly [a: number, b: number, c: number, d: number, e: number, f: number];
 
 export const IDENTITY_AFFINE: Affine = [1, 0, 0, 1, 0, 0];
@@ -33,10 +35,7 @@ export function invert(m: Affine): Affine | null {
 }
 
 /** The axis-aligned box around a rectangle's four corners mapped through `m`. */
-export function boundsOf(
-  m: Affine,
-  rect: { x: number; y: number; width: number; height: number },
-): { x: number; y: number; width: number; height: number } {
+export function boundsOf(m: Affine, rect: Rect): Rect {
   const { x, y, width, height } = rect;
   const corners = [[x, y], [x + width, y], [x, y + height], [x + width, y + height]]
     .map(([u, v]) => applyAffine(m, u, v));

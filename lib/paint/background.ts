@@ -19,9 +19,9 @@ import {
   tileSize,
 } from "./background_tiles.ts";
 import { insetRoundedRect } from "./corner_radii.ts";
-import { type Box, gradientRect } from "./gradient.ts";
+import { gradientRect } from "./gradient.ts";
 import { objectSize } from "./image.ts";
-import type { CornerRadii, DisplayItem, GlyphsItem, RoundedRect } from "./types.ts";
+import type { CornerRadii, DisplayItem, GlyphsItem, Rect, RoundedRect } from "./types.ts";
 
 /**
  * The image a `url()` names, or null when it could not be loaded or decoded: a raster, or
@@ -32,7 +32,7 @@ export type ImageLookup = (url: string) => EmbeddableImage | VectorImage | null;
 
 export interface VectorImage {
   natural: { width: number | null; height: number | null; ratio: number | null };
-  draw(tile: Box): DisplayItem[];
+  draw(tile: Rect): DisplayItem[];
 }
 
 /** A box's border, padding and content boxes in page px, with their corners' radii. */
@@ -43,7 +43,7 @@ const TRANSPARENT: RGBA = { r: 0, g: 0, b: 0, a: 0 };
 
 /** The three boxes of a border box at `box` with these border and padding widths. */
 export function boxAreas(
-  box: Box,
+  box: Rect,
   border: Sides,
   padding: Sides,
   radii: CornerRadii | null,
@@ -92,7 +92,7 @@ export function paintBackground(
 export interface Surroundings {
   images: ImageLookup;
   /** The page area: the positioning area of `background-attachment: fixed` layers. */
-  viewport: Box;
+  viewport: Rect;
   /** Where every layer paints instead of its clip box (the canvas, §2.11.2). */
   painted?: RoundedRect;
   /** The box's text, for `background-clip: text` (textRuns). */
@@ -218,7 +218,7 @@ function paintTiles(
  */
 export function naturalOf(
   image: EmbeddableImage | VectorImage,
-  area: Box,
+  area: Rect,
   resolution = 1,
 ): NaturalSize | null {
   if (!("draw" in image)) {
@@ -284,7 +284,7 @@ export function paintCanvasImages(
   source: BoxFragment,
   dx: number,
   dy: number,
-  pageArea: Box,
+  pageArea: Rect,
   images: ImageLookup,
 ): void {
   const box = { x: root.x + dx, y: root.y + dy, width: root.width, height: root.height };

@@ -6,7 +6,7 @@
  */
 import type { RGBA } from "../css/types.ts";
 import { tintedMask } from "../image/mod.ts";
-import type { DisplayItem, RoundedRect } from "./types.ts";
+import type { DisplayItem, Rect, RoundedRect } from "./types.ts";
 
 /** Samples over a page area: sample (i, j) covers the `step`-px cell from (x + i·step, y + j·step). */
 export interface SampleGrid {
@@ -26,7 +26,7 @@ export const GAUSSIAN_REACH = 3;
  * and coarse enough for wide ones to stay small.
  */
 export function gridOver(
-  area: { x: number; y: number; width: number; height: number },
+  area: Rect,
   sigma: number,
 ): SampleGrid {
   const step = Math.min(1, Math.max(0.5, sigma / 4));

@@ -23,7 +23,7 @@
 import type { BorderStyle, RGBA } from "../css/types.ts";
 import type { Sides } from "../layout/mod.ts";
 import { type Pattern, roundedBorder, type RoundedSide, type Stripe } from "./rounded_border.ts";
-import type { CornerRadii, DisplayItem } from "./types.ts";
+import type { CornerRadii, DisplayItem, Rect } from "./types.ts";
 
 export interface BorderSide {
   width: number;
@@ -53,13 +53,6 @@ const EVERYWHERE: VisibleRect = {
 type Point = [number, number];
 type PathItem = Extract<DisplayItem, { kind: "path" }>;
 type Outline = PathItem["outlines"][number];
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 
 /** A side's region, clockwise on the page: outer edge, then inner edge back. */
 export type Quad = [outerFrom: Point, outerTo: Point, innerTo: Point, innerFrom: Point];
@@ -115,7 +108,7 @@ interface Piece {
 /** Paints the border of `box`, square-cornered or with the corners' `radii` (null: square). */
 export function paintBorders(
   out: DisplayItem[],
-  box: Box,
+  box: Rect,
   widths: Sides,
   sides: Record<SideName, BorderSide>,
   radii: CornerRadii | null = null,
@@ -224,7 +217,7 @@ function cutsCorner(edge: Edge, other: Edge, painted: Set<SideName>): boolean {
 }
 
 /** Box corners [top-left, top-right, bottom-right, bottom-left], inset by `by` on each side. */
-function corners(box: Box, by: Sides): Point[] {
+function corners(box: Rect, by: Sides): Point[] {
   const left = box.x + by.left;
   const top = box.y + by.top;
   return rectPoints(left, top, box.width - by.left - by.right, box.height - by.top - by.bottom);
@@ -237,7 +230,7 @@ const NO_INSET: Sides = { top: 0, right: 0, bottom: 0, left: 0 };
  * of the box where the corner is cut (the diagonal join) or straight across from the outer
  * corner where the side keeps the corner. `cut` is for its clockwise-first and -second corner.
  */
-export function sideQuad(box: Box, widths: Sides, side: SideName, cut: [boolean, boolean]): Quad {
+export function sideQuad(box: Rect, widths: Sides, side: SideName, cut: [boolean, boolean]): Quad {
   const i = SIDES.indexOf(side);
   const outer = corners(box, NO_INSET);
   const inner = corners(box, widths);
@@ -274,7 +267,7 @@ function share(width: number, parts: number): number {
 
 function sidePieces(
   edge: Edge,
-  box: Box,
+  box: Rect,
   widths: Sides,
   cut: [boolean, boolean],
   visible: VisibleRect,
@@ -346,7 +339,7 @@ function roundedSide(edge: Edge): RoundedSide {
  * Blink draws the line: dashes and thin dots as rectangles across the side, thick dots as
  * circles on its centre line.
  */
-function patternOutlines(edge: Edge, box: Box, visible: VisibleRect): Outline[] {
+function patternOutlines(edge: Edge, box: Rect, visible: VisibleRect): Outline[] {
   const { side, width } = edge;
   const horizontal = side === "top" || side === "bottom";
   const length = horizontal ? box.width : box.height;
@@ -514,7 +507,7 @@ function indexRange(shown: Interval, pitch: number, size: number, count: number)
  * one width all round each line is a rectangle stroked along its middle; otherwise the
  * region between two rectangles, the inner one traced the other way round to cut the hole.
  */
-function uniformRing(box: Box, widths: Sides, edges: Edge[]): PathItem[] | null {
+function uniformRing(box: Rect, widths: Sides, edges: Edge[]): PathItem[] | null {
   const [first] = edges;
   const uniform = edges.every((e) =>
     e.visible && e.style === first.style && sameColour(e.color, first.color)

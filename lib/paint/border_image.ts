@@ -13,7 +13,6 @@ import { type ImageLookup, naturalOf, type VectorImage } from "./background.ts";
 import {
   borderImageArea,
   borderImagePieces,
-  type Rect,
   regionWidths,
   type Size,
   sliceOffsets,
@@ -21,7 +20,7 @@ import {
 } from "./border_image_geometry.ts";
 import type { Affine } from "./affine.ts";
 import { gradientRect } from "./gradient.ts";
-import type { DisplayItem } from "./types.ts";
+import type { DisplayItem, Rect } from "./types.ts";
 
 /**
  * Paints the border image of a box with `style` whose border box is `box` and border widths

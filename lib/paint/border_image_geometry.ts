@@ -13,13 +13,7 @@ import type {
   FourSides,
 } from "../css/border_image.ts";
 import { resolveLength } from "../layout/mod.ts";
-
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import type { Rect } from "./types.ts";
 
 export interface Size {
   width: number;

@@ -8,14 +8,7 @@ import type { ComputedStyle, LengthPercentage } from "../css/types.ts";
 import { type BoxFragment, resolveLength } from "../layout/mod.ts";
 import { insetRoundedRect, roundedBorderBox, SQUARE_CORNERS, usedRadii } from "./corner_radii.ts";
 import { parsePathData } from "../svg/path_data.ts";
-import type { DisplayItem, Outline, PathSegment, RoundedRect } from "./types.ts";
-
-interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import type { DisplayItem, Outline, PathSegment, Rect, RoundedRect } from "./types.ts";
 
 /**
  * A margin's px; a percentage refers to the containing block's width, which paint does not

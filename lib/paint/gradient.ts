@@ -17,18 +17,10 @@ import {
   resolveStops,
   type Stop,
 } from "./gradient_stops.ts";
-import type { DisplayItem, Paint } from "./types.ts";
-
-/** A box in page px. */
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import type { DisplayItem, Paint, Rect } from "./types.ts";
 
 /** `box` filled with `gradient`, as a shape item. */
-export function gradientRect(gradient: Gradient, box: Box): DisplayItem {
+export function gradientRect(gradient: Gradient, box: Rect): DisplayItem {
   const { x, y, width, height } = box;
   return {
     kind: "shape",
@@ -45,7 +37,7 @@ export function gradientRect(gradient: Gradient, box: Box): DisplayItem {
 }
 
 /** What `gradient` paints over `box`: a shading in page px, or one colour. */
-export function gradientPaint(gradient: Gradient, box: Box): Paint {
+export function gradientPaint(gradient: Gradient, box: Rect): Paint {
   switch (gradient.kind) {
     case "linear":
       return linearPaint(gradient, box);
@@ -88,7 +80,7 @@ function stopsOver(
  * enough that the lines perpendicular to it through its ends touch the far corners:
  * |W sin θ| + |H cos θ|. The corners thus lie at offsets 0 and 1, all a box needs.
  */
-function linearPaint(gradient: Extract<Gradient, { kind: "linear" }>, box: Box): Paint {
+function linearPaint(gradient: Extract<Gradient, { kind: "linear" }>, box: Rect): Paint {
   const { width: w, height: h } = box;
   const { direction } = gradient;
   let [dx, dy] = "angle" in direction
@@ -123,7 +115,7 @@ function along(length: number) {
  * offset 1; offsets are along its horizontal radius. The shading is a circle of that radius
  * squashed vertically by ry/rx; it spans the offsets up to the farthest corner.
  */
-function radialPaint(gradient: Extract<Gradient, { kind: "radial" }>, box: Box): Paint {
+function radialPaint(gradient: Extract<Gradient, { kind: "radial" }>, box: Rect): Paint {
   const cx = resolveLength(gradient.center.x, box.width);
   const cy = resolveLength(gradient.center.y, box.height);
   const [rx, ry] = endingShape(gradient, box.width, box.height, cx, cy);
@@ -188,7 +180,7 @@ export function endingShape(
  * conic-gradient (Images 4 §3.3): stops by angle around the centre, from the start angle
  * clockwise; offsets are turns (a shading of kind "conic": centre, start angle and the box).
  */
-function conicPaint(gradient: Extract<Gradient, { kind: "conic" }>, box: Box): Paint {
+function conicPaint(gradient: Extract<Gradient, { kind: "conic" }>, box: Rect): Paint {
   const stops = resolveStops(gradient.stops, (position) => resolveLength(position, 1));
   const laid = stopsOver(gradient, stops, 0, 1);
   if (!Array.isArray(laid)) return laid;

@@ -33,7 +33,6 @@ import {
   textRuns,
 } from "./background.ts";
 import { cornerRadii } from "./corner_radii.ts";
-import type { Box } from "./gradient.ts";
 import { paintDecorationLine } from "./decoration.ts";
 import { pushEffects } from "./effects.ts";
 import { paintReplacedContent } from "./replaced_content.ts";
@@ -49,7 +48,7 @@ import { paintShadows } from "./shadow.ts";
 import { blurredTextShadow } from "./text_shadow.ts";
 import { hasOutline, type Outlined, paintOutline } from "./outline.ts";
 import { overflowClip } from "./overflow_clip.ts";
-import type { CornerRadii, DisplayItem, Radius } from "./types.ts";
+import type { CornerRadii, DisplayItem, Radius, Rect } from "./types.ts";
 import {
   inFlowPieces,
   type Layer,
@@ -69,7 +68,7 @@ export interface PaintWindow {
   /** The page's width: content beyond it sideways is cut, as below the page area. */
   width: number;
   /** The page area, in page coordinates, when the canvas background is to be painted in it. */
-  canvas?: Box;
+  canvas?: Rect;
   /**
    * The window's page among the flow's pages, and where any page's top lies in the flow: a
    * fixed box shows each earlier page's copy that continues onto this page (paintLayer).
@@ -99,7 +98,7 @@ interface Painter {
 }
 
 /** The page area the window shows: where `background-attachment: fixed` layers are placed. */
-function viewportOf(p: Painter): Box {
+function viewportOf(p: Painter): Rect {
   const { left, top, right, bottom } = p.shown;
   if (!Number.isFinite(top) || !Number.isFinite(bottom)) return { x: 0, y: 0, width: 0, height: 0 };
   return { x: left, y: top, width: right - left, height: bottom - top };

@@ -17,14 +17,7 @@ import {
 import { hasTransform, type TransformList } from "../css/transform.ts";
 import { resolveLength } from "../layout/mod.ts";
 import type { Affine } from "./affine.ts";
-
-/** A border box, in page coordinates. */
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import type { Rect } from "./types.ts";
 
 /** The list as one matrix, translations by percentages taken of a `width` × `height` box. */
 export function listMatrix(list: TransformList, width: number, height: number): Matrix3d {
@@ -65,7 +58,7 @@ export function flatten(m: Matrix3d): Affine {
  * the border box being the reference box (transform-box's view-box is the border box of a
  * CSS box, §3 of Transforms 1).
  */
-export function boxTransform(style: ComputedStyle, box: Box): Affine | null {
+export function boxTransform(style: ComputedStyle, box: Rect): Affine | null {
   if (!hasTransform(style)) return null;
   const { x, y, z } = style.transformOrigin;
   const ox = box.x + resolveLength(x, box.width);

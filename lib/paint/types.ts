@@ -158,12 +158,16 @@ export type Radius = readonly [horizontal: number, vertical: number];
 /** The radii of a box's corners, clockwise from the top-left: top-left, top-right, bottom-right, bottom-left. */
 export type CornerRadii = readonly [Radius, Radius, Radius, Radius];
 
-/** A rectangle whose corners are quarter ellipses (CSS Backgrounds 3 §5). */
-export interface RoundedRect {
+/** A rectangle in px: its top-left corner and its size. */
+export interface Rect {
   x: number;
   y: number;
   width: number;
   height: number;
+}
+
+/** A rectangle whose corners are quarter ellipses (CSS Backgrounds 3 §5). */
+export interface RoundedRect extends Rect {
   radii: CornerRadii;
 }
 

@@ -5,7 +5,7 @@
  */
 import { type PDFArray, type PDFDocument, PDFName } from "pdf-lib";
 import { type Affine, applyAffine, boundsOf, compose, IDENTITY_AFFINE } from "../paint/affine.ts";
-import type { DisplayItem, PageDisplayList } from "../paint/types.ts";
+import type { DisplayItem, PageDisplayList, Rect } from "../paint/types.ts";
 import {
   destinationNameTree,
   fragmentTarget,
@@ -125,7 +125,7 @@ function linkTarget(
  */
 function linkRect(
   matrix: Affine,
-  item: { x: number; y: number; width: number; height: number },
+  item: Rect,
   heightPt: number,
 ): PdfRect {
   const box = boundsOf(matrix, item);

@@ -3,14 +3,7 @@
  * around its geometry, fill only — the curves' extremes, not their control points. Gradients
  * and clip paths in objectBoundingBox units are laid over it.
  */
-import type { PathSegment } from "../paint/types.ts";
-
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import type { PathSegment, Rect } from "../paint/types.ts";
 
 /** The box of `segments`, or null for a path with no segments. */
 export function pathBBox(segments: readonly PathSegment[]): Rect | null {

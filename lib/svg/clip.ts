@@ -6,8 +6,7 @@
  * one rule: the first shape's).
  */
 import { type Affine, applyAffine, compose, IDENTITY_AFFINE } from "../paint/affine.ts";
-import type { PathSegment } from "../paint/types.ts";
-import type { Rect } from "./bbox.ts";
+import type { PathSegment, Rect } from "../paint/types.ts";
 import { isSvgElement, type SvgElement } from "./document.ts";
 import type { LengthContext } from "./length.ts";
 import { shapeSegments } from "./shapes.ts";

@@ -6,8 +6,7 @@
  */
 import type { RGBA } from "../css/types.ts";
 import { type Affine, applyAffine, compose, IDENTITY_AFFINE, invert } from "../paint/affine.ts";
-import type { Paint, Shading } from "../paint/types.ts";
-import type { Rect } from "./bbox.ts";
+import type { Paint, Rect, Shading } from "../paint/types.ts";
 import { hrefOf, isSvgElement, localId, type SvgElement } from "./document.ts";
 import { type Axis, type LengthContext, unitsLength } from "./length.ts";
 import { parseTransformList } from "./transform_list.ts";

@@ -6,9 +6,9 @@
  * Chromium prints as the link's rectangle (its stroke bounding box; for text, the line box).
  */
 import { type Affine, boundsOf, compose, IDENTITY_AFFINE } from "../paint/affine.ts";
-import type { DisplayItem } from "../paint/types.ts";
+import type { DisplayItem, Rect } from "../paint/types.ts";
 import { lineMetrics } from "../text/mod.ts";
-import { pathBBox, type Rect, unionRect } from "./bbox.ts";
+import { pathBBox, unionRect } from "./bbox.ts";
 
 /** The box around what `items` paint, in the space they start in; null when they paint nothing. */
 export function paintedBounds(items: readonly DisplayItem[]): Rect | null {

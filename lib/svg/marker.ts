@@ -7,10 +7,9 @@
  * unless markerUnits is userSpaceOnUse.
  */
 import { type Affine, applyAffine, compose } from "../paint/affine.ts";
-import type { PathSegment } from "../paint/types.ts";
+import type { PathSegment, Rect } from "../paint/types.ts";
 import { rotation } from "../css/matrix.ts";
 import { flatten } from "../paint/transform.ts";
-import type { Rect } from "./bbox.ts";
 import { localId, type SvgElement } from "./document.ts";
 import { type LengthContext, parseSvgLength } from "./length.ts";
 import { parsePreserveAspectRatio, parseViewBox, viewBoxTransform } from "./viewbox.ts";

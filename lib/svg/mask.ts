@@ -6,7 +6,7 @@
  * its luminance (mask-type: luminance, the default) or by its own alpha.
  */
 import { type Affine, IDENTITY_AFFINE } from "../paint/affine.ts";
-import type { Rect } from "./bbox.ts";
+import type { Rect } from "../paint/types.ts";
 import type { SvgElement } from "./document.ts";
 import { type LengthContext, unitsLength } from "./length.ts";
 

@@ -4,8 +4,7 @@
  * paint given after the URL, or to nothing, when the reference is missing. Pattern fills
  * and strokes are drawn as tiles (pattern.ts, render.ts).
  */
-import type { Paint } from "../paint/types.ts";
-import type { Rect } from "./bbox.ts";
+import type { Paint, Rect } from "../paint/types.ts";
 import { localId, type SvgElement } from "./document.ts";
 import { gradientPaint } from "./gradient.ts";
 import type { LengthContext } from "./length.ts";

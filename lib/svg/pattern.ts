@@ -6,7 +6,7 @@
  * tiles are drawn one by one, each clipped to itself, as many as the shape's box reaches.
  */
 import { type Affine, boundsOf, compose, IDENTITY_AFFINE, invert } from "../paint/affine.ts";
-import type { Rect } from "./bbox.ts";
+import type { Rect } from "../paint/types.ts";
 import { hrefOf, isSvgElement, localId, type SvgElement } from "./document.ts";
 import { type LengthContext, unitsLength } from "./length.ts";
 import { parseTransformList } from "./transform_list.ts";

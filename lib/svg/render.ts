@@ -8,10 +8,10 @@
 import { resolveLength } from "../layout/mod.ts";
 import { type Affine, boundsOf, IDENTITY_AFFINE } from "../paint/affine.ts";
 import { flatten, listMatrix } from "../paint/transform.ts";
-import type { DisplayItem, Paint, PathSegment, ShapeStroke } from "../paint/types.ts";
+import type { DisplayItem, Paint, PathSegment, Rect, ShapeStroke } from "../paint/types.ts";
 import type { RGBA } from "../css/types.ts";
 import type { FontRegistry } from "../text/mod.ts";
-import { pathBBox, type Rect, unionRect } from "./bbox.ts";
+import { pathBBox, unionRect } from "./bbox.ts";
 import { clipOutline } from "./clip.ts";
 import { hrefOf, isSvgElement, localId, type SvgElement, type SvgImage } from "./document.ts";
 import type { EmbeddableImage } from "../image/mod.ts";

@@ -4,11 +4,10 @@
  * the box (whole px down from the top).
  */
 import type { RGBA } from "../../css/types.ts";
-import type { Box } from "../gradient.ts";
-import type { DisplayItem } from "../types.ts";
+import type { DisplayItem, Rect } from "../types.ts";
 import { snapped } from "./theme.ts";
 
-export function paintDropDownArrow(out: DisplayItem[], box: Box, color: RGBA): void {
+export function paintDropDownArrow(out: DisplayItem[], box: Rect, color: RGBA): void {
   const rect = snapped(box);
   const left = rect.x + rect.width - 13;
   const top = rect.y + Math.floor(rect.height / 2) - 2;

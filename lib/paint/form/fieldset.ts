@@ -5,11 +5,10 @@
  * behind the legend's border box.
  */
 import type { BoxFragment, InlineBoxFragment } from "../../layout/mod.ts";
-import type { Box } from "../gradient.ts";
-import type { DisplayItem } from "../types.ts";
+import type { DisplayItem, Rect } from "../types.ts";
 
 /** The box a fieldset's background and border are painted in (`box`: its border box). */
-export function fieldsetDecorationBox(f: BoxFragment | InlineBoxFragment, box: Box): Box {
+export function fieldsetDecorationBox(f: BoxFragment | InlineBoxFragment, box: Rect): Rect {
   if (f.kind !== "box" || !f.legend) return box;
   const offset = f.legend.borderOffset;
   return { ...box, y: box.y + offset, height: box.height - offset };
@@ -22,7 +21,7 @@ export function fieldsetDecorationBox(f: BoxFragment | InlineBoxFragment, box: B
 export function pushLegendCutout(
   out: DisplayItem[],
   f: BoxFragment | InlineBoxFragment,
-  box: Box,
+  box: Rect,
   dx: number,
   dy: number,
 ): number {

@@ -7,8 +7,7 @@
  * even less good one.
  */
 import type { MeterLevel } from "../../layout/form/mod.ts";
-import type { Box } from "../gradient.ts";
-import type { DisplayItem } from "../types.ts";
+import type { DisplayItem, Rect } from "../types.ts";
 import type { RGBA } from "../../css/types.ts";
 import { BORDER, BUTTON_FACE, faded, inset, roundedRect, snapped } from "./theme.ts";
 
@@ -21,13 +20,13 @@ const TRACK = 8;
 const TRACK_BORDER = faded(BORDER, 0.5);
 
 /** The track: the box's width, 8px tall, centred in its height. */
-function track(box: Box): Box {
+function track(box: Rect): Rect {
   const rect = snapped(box);
   return { ...rect, y: rect.y + Math.floor((rect.height - TRACK) / 2), height: TRACK };
 }
 
 /** Pushes a clip to the track's pill shape (a pop must follow). */
-function clipToTrack(out: DisplayItem[], t: Box): void {
+function clipToTrack(out: DisplayItem[], t: Rect): void {
   const r = [t.height / 2, t.height / 2] as const;
   out.push({
     kind: "clip-path-push",
@@ -38,7 +37,7 @@ function clipToTrack(out: DisplayItem[], t: Box): void {
 
 export function paintProgress(
   out: DisplayItem[],
-  box: Box,
+  box: Rect,
   position: number | null,
   accent: RGBA,
 ): void {
@@ -56,7 +55,7 @@ export function paintProgress(
 
 export function paintMeter(
   out: DisplayItem[],
-  box: Box,
+  box: Rect,
   fraction: number,
   level: MeterLevel,
 ): void {

@@ -6,8 +6,7 @@
 import type { RGBA } from "../../css/types.ts";
 import type { Widget } from "../../layout/form/mod.ts";
 import type { Sides } from "../../layout/mod.ts";
-import type { Box } from "../gradient.ts";
-import type { DisplayItem } from "../types.ts";
+import type { DisplayItem, Rect } from "../types.ts";
 import { paintCheckbox } from "./checkbox.ts";
 export { fieldsetDecorationBox, pushLegendCutout } from "./fieldset.ts";
 import { paintDropDownArrow } from "./drop_down.ts";
@@ -36,7 +35,7 @@ export function replacesBoxDecorations(widget: Widget): boolean {
 export function paintWidget(
   out: DisplayItem[],
   widget: Widget,
-  box: Box,
+  box: Rect,
   border: Sides,
   padding: Sides,
   color: RGBA,
@@ -76,7 +75,7 @@ export function paintWidget(
 }
 
 /** `box` less `sides`: the padding box of a border box, the content box of a padding box. */
-function inside(box: Box, sides: Sides): Box {
+function inside(box: Rect, sides: Sides): Rect {
   return {
     x: box.x + sides.left,
     y: box.y + sides.top,

@@ -5,8 +5,7 @@
  * The outlines are those of Chromium's print, on a 24-unit grid.
  */
 import type { RGBA } from "../../css/types.ts";
-import type { Box } from "../gradient.ts";
-import type { DisplayItem, PathSegment } from "../types.ts";
+import type { DisplayItem, PathSegment, Rect } from "../types.ts";
 
 type Step = [op: "M" | "L", x: number, y: number] | [
   op: "C",
@@ -95,7 +94,7 @@ function placed(steps: Step[], x: number, y: number, size: number): PathSegment[
 /** Paints the picker icon of a field whose content box is `content`. */
 export function paintPickerIcon(
   out: DisplayItem[],
-  content: Box,
+  content: Rect,
   icon: "calendar" | "clock",
   color: RGBA,
 ): void {

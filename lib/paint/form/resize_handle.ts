@@ -4,14 +4,13 @@
  * into the corner.
  */
 import type { RGBA } from "../../css/types.ts";
-import type { Box } from "../gradient.ts";
-import type { DisplayItem } from "../types.ts";
+import type { DisplayItem, Rect } from "../types.ts";
 
 const DARK: RGBA = { r: 0, g: 0, b: 0, a: 0.45 };
 const LIGHT: RGBA = { r: 255, g: 255, b: 255, a: 1 };
 
 /** Paints the handle in the bottom right corner of `padding`, the padding box. */
-export function paintResizeHandle(out: DisplayItem[], padding: Box): void {
+export function paintResizeHandle(out: DisplayItem[], padding: Rect): void {
   const right = Math.round(padding.x + padding.width);
   const bottom = Math.round(padding.y + padding.height);
   /** A stroke from `from` px above the corner to `from` px left of it, 2px in from both sides. */

@@ -4,15 +4,14 @@
  * the top and down at the bottom (9px wide, 5px deep). The thumb, which shows how much of the list
  * is visible, is left out.
  */
-import type { Box } from "../gradient.ts";
-import type { DisplayItem } from "../types.ts";
+import type { DisplayItem, Rect } from "../types.ts";
 
 const TRACK = { r: 252, g: 252, b: 252, a: 1 };
 const ARROW = { r: 139, g: 139, b: 139, a: 1 };
 const WIDTH = 15;
 const BUTTON = 18;
 
-export function paintScrollbar(out: DisplayItem[], padding: Box): void {
+export function paintScrollbar(out: DisplayItem[], padding: Rect): void {
   const left = Math.round(padding.x + padding.width) - WIDTH;
   const top = Math.round(padding.y);
   const bottom = Math.round(padding.y + padding.height);

@@ -4,8 +4,7 @@
  * the rounded frame fields, drop-downs and buttons share.
  */
 import type { RGBA } from "../../css/types.ts";
-import type { Box } from "../gradient.ts";
-import type { DisplayItem } from "../types.ts";
+import type { DisplayItem, Rect } from "../types.ts";
 
 const rgba = (r: number, g: number, b: number, a = 1): RGBA => ({ r, g, b, a });
 
@@ -32,7 +31,7 @@ export function faded(color: RGBA, alpha: number): RGBA {
  * The widget's rectangle: the border box with its edges rounded to whole px, as Chromium snaps
  * a box to device pixels before the theme draws it.
  */
-export function snapped(box: Box): Box {
+export function snapped(box: Rect): Rect {
   const x = Math.round(box.x);
   const y = Math.round(box.y);
   return {
@@ -47,7 +46,7 @@ export function snapped(box: Box): Box {
  * Where a checkbox or radio is drawn: the largest square centred in the snapped box (Chromium
  * draws no other shape); null when it is empty.
  */
-export function markSquare(box: Box): Box | null {
+export function markSquare(box: Rect): Rect | null {
   const rect = snapped(box);
   const size = Math.min(rect.width, rect.height);
   if (size <= 0) return null;
@@ -62,7 +61,7 @@ export function markSquare(box: Box): Box | null {
 /** Paints a checkbox or radio, checked or not, in a square markSquare found, in `accent`. */
 export type PaintMark = (
   out: DisplayItem[],
-  square: Box,
+  square: Rect,
   checked: boolean,
   disabled: boolean,
   accent: RGBA,
@@ -86,13 +85,13 @@ function contrastWithWhite({ r, g, b }: RGBA): number {
 }
 
 /** `box` made smaller by `by` on every side. */
-export function inset(box: Box, by: number): Box {
+export function inset(box: Rect, by: number): Rect {
   return { x: box.x + by, y: box.y + by, width: box.width - 2 * by, height: box.height - 2 * by };
 }
 
 /** A rectangle with corners of `radius`, filled and/or stroked with a 1px line or a hairline. */
 export function roundedRect(
-  box: Box,
+  box: Rect,
   radius: number,
   fill: RGBA | null,
   stroke: RGBA | null,
@@ -127,7 +126,7 @@ export type FrameKind = "field" | "button";
  * field's border is lighter, and a hairline (Chromium prints it with line width 0). Disabled, the face lies faded over disabledBackground — a field's
  * is that background alone — and the border is faded.
  */
-export function paintFrame(out: DisplayItem[], box: Box, kind: FrameKind, disabled: boolean) {
+export function paintFrame(out: DisplayItem[], box: Rect, kind: FrameKind, disabled: boolean) {
   const rect = inset(snapped(box), 0.5);
   const field = kind === "field";
   const border = field ? faded(BORDER, FIELD_BORDER_ALPHA) : BORDER;
