@@ -70,16 +70,19 @@ function contentListText(items: readonly ContentItem[], counters: CounterScopes)
   return text;
 }
 
+/** An element's changes of the page counter; null when its counter properties leave it be. */
+function pageCounterChanges(style: ComputedStyle): PageCounterChanges | null {
+  const lists = [style.counterReset, style.counterIncrement, style.counterSet];
+  if (!lists.some((list) => list.some((c) => c.name === PAGE))) return null;
+  const [reset, increment, set] = lists.map((list) => list.filter((c) => c.name === PAGE));
+  return { reset, increment, set };
+}
+
 /** Records the marks of a document's elements while its boxes are generated. */
 export class PageMarks {
   readonly #marks = new Map<ElementRef, PageMark>();
 
   constructor(readonly styled: StyledDocument) {}
-
-  /** Whether any element gave a mark. */
-  get empty(): boolean {
-    return this.#marks.size === 0;
-  }
 
   /** The running element name of an element's style, or null (GCPM 3 §2.1). */
   runningName(style: ComputedStyle): string | null {
@@ -93,19 +96,14 @@ export class PageMarks {
    */
   record(element: Element, style: ComputedStyle, counters: CounterScopes): ElementRef | null {
     const assignments = this.styled.internalValue(style, PAGED_MEDIA_PROPERTIES.stringSet);
-    const changes: PageCounterChanges = {
-      reset: style.counterReset.filter((c) => c.name === PAGE),
-      increment: style.counterIncrement.filter((c) => c.name === PAGE),
-      set: style.counterSet.filter((c) => c.name === PAGE),
-    };
-    const moves = changes.reset.length + changes.increment.length + changes.set.length > 0;
-    if (assignments.length === 0 && !moves) return null;
+    const changes = pageCounterChanges(style);
+    if (assignments.length === 0 && changes === null) return null;
     const strings = assignments.map(({ name, items }) => ({
       name,
       value: items.map((item) => this.#itemText(item, element, counters)).join(""),
     }));
     const ref: ElementRef = { name: element.name, attribs: element.attribs };
-    this.#marks.set(ref, { strings, running: [], counters: moves ? changes : null });
+    this.#marks.set(ref, { strings, running: [], counters: changes });
     return ref;
   }
 
@@ -163,6 +161,8 @@ export class PageMarks {
   /** The page each mark's element starts on, in document order, once the flow is laid out. */
   place(root: BoxFragment, pages: Fragmentainer): PagesMarks {
     const placed: PlacedMark[] = [];
+    // Most documents give no marks: their fragments need not be walked.
+    if (this.#marks.size === 0) return new PagesMarks(placed);
     const seen = new Set<ElementRef>();
     forEachElementFragment(root, (f, top) => {
       const mark = f.element && !seen.has(f.element) ? this.#marks.get(f.element) : undefined;
