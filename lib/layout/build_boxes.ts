@@ -21,7 +21,7 @@ import {
   type Marker,
 } from "./box.ts";
 import { CounterScopes, QuoteDepth } from "./counters.ts";
-import { formatCounter, markerText } from "./list_marker.ts";
+import { counterText, markerText } from "./list_marker.ts";
 import {
   type Generated,
   isCollapsibleWhitespace,
@@ -236,11 +236,8 @@ function contentText(items: ContentItem[], style: ComputedStyle, state: BuildSta
         text += item.value;
         break;
       case "counter":
-        text += formatCounter(item.style, state.counters.value(item.name));
-        break;
       case "counters":
-        text += state.counters.values(item.name).map((v) => formatCounter(item.style, v))
-          .join(item.separator);
+        text += counterText(item, state.counters.values(item.name));
         break;
       case "quote":
         text += state.quotes.quote(style, item.open, item.visible);

@@ -77,6 +77,19 @@ export function formatCounter(type: string, ordinal: number): string {
   }
 }
 
+/**
+ * The text of counter() or target-counter(): the innermost of a counter's `values` (outermost
+ * first; 0 when there are none), or of counters() or target-counters(), which have a
+ * `separator`: all of them, joined by it (CSS Lists 3 §4.8, GC 3 §3.1).
+ */
+export function counterText(
+  item: { style: string; separator?: string },
+  values: readonly number[],
+): string {
+  if (item.separator === undefined) return formatCounter(item.style, values.at(-1) ?? 0);
+  return values.map((v) => formatCounter(item.style, v)).join(item.separator);
+}
+
 /** The marker text for an ordinal in a list-style-type, with its suffix; null for `none`. */
 export function markerText(type: string, ordinal: number): string | null {
   if (type === "none") return null;

@@ -18,7 +18,7 @@ import type { CounterScopes } from "../counters.ts";
 import type { ElementRef } from "../element_ref.ts";
 import type { BoxFragment, LineFragment } from "../fragment.ts";
 import { forEachElementFragment } from "./element_fragments.ts";
-import { formatCounter } from "../list_marker.ts";
+import { counterText } from "../list_marker.ts";
 import { elementText } from "./element_text.ts";
 import type { Fragmentainer } from "./fragmentainer.ts";
 
@@ -83,9 +83,7 @@ export class CrossReferences {
         const id = targetId(item.target);
         const values = id === null ? [] : this.#valuesAt(id, item.name);
         // A counter not in scope at the target (or no target) shows as 0 (CSS Lists 3 §4.4).
-        if (item.type === "target-counter") return formatCounter(item.style, values.at(-1) ?? 0);
-        return (values.length > 0 ? values : [0]).map((v) => formatCounter(item.style, v))
-          .join(item.separator);
+        return counterText(item, values.length > 0 ? values : [0]);
       }
       case "target-text": {
         const id = targetId(item.target);

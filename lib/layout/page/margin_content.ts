@@ -10,7 +10,7 @@ import type { ContentItem, PagePosition } from "../../css/mod.ts";
 import type { ComputedStyle } from "../../css/types.ts";
 import { anonymousStyle } from "../anonymous_style.ts";
 import type { BlockBox, InlineNode } from "../box.ts";
-import { formatCounter } from "../list_marker.ts";
+import { counterText } from "../list_marker.ts";
 import type { LoadedImage } from "../../document_images/mod.ts";
 import { contentImageNode } from "../replaced/generated_image.ts";
 
@@ -43,13 +43,9 @@ function piece(
       const image = sources.image(item.url);
       return image && contentImageNode(image, style);
     }
-    case "counter": {
-      const values = sources.counter(item.name);
-      return formatCounter(item.style, values[values.length - 1] ?? 0);
-    }
+    case "counter":
     case "counters":
-      return sources.counter(item.name).map((v) => formatCounter(item.style, v))
-        .join(item.separator);
+      return counterText(item, sources.counter(item.name));
     case "named-string":
       return sources.namedString(item.name, item.position);
     case "element":

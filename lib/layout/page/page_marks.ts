@@ -25,7 +25,7 @@ import type { CounterScopes } from "../counters.ts";
 import type { ElementRef } from "../element_ref.ts";
 import type { BoxFragment } from "../fragment.ts";
 import { forEachElementFragment } from "./element_fragments.ts";
-import { formatCounter } from "../list_marker.ts";
+import { counterText } from "../list_marker.ts";
 import { elementText } from "./element_text.ts";
 import type { Fragmentainer } from "./fragmentainer.ts";
 import type { PageCounterChanges } from "./page_counters.ts";
@@ -60,11 +60,8 @@ function contentListText(items: readonly ContentItem[], counters: CounterScopes)
   let text = "";
   for (const item of items) {
     if (item.type === "string") text += item.value;
-    else if (item.type === "counter") {
-      text += formatCounter(item.style, counters.value(item.name));
-    } else if (item.type === "counters") {
-      text += counters.values(item.name).map((v) => formatCounter(item.style, v))
-        .join(item.separator);
+    else if (item.type === "counter" || item.type === "counters") {
+      text += counterText(item, counters.values(item.name));
     }
   }
   return text;
