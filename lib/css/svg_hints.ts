@@ -56,12 +56,25 @@ const SIZED_ELEMENTS: ReadonlySet<string> = new Set(["svg"]);
 
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
+/**
+ * Attributes parsed once per distinct name and value: a chart repeats `fill="#336"` on
+ * thousands of shapes. Bounded, since the values come from the document.
+ */
+const declarationCache = new Map<string, readonly Declared[]>();
+const DECLARATION_CACHE_LIMIT = 10_000;
+
 /** One attribute as a declaration of `property`; none when its value is invalid. */
-function declarationOf(property: string, value: string): Declared[] {
-  const text = value.trim();
-  const parsed = parseOne(property, text);
-  if (parsed.length > 0 || !NUMBER.test(text)) return parsed;
-  return parseOne(property, `${text}px`);
+function declarationOf(property: string, value: string): readonly Declared[] {
+  const key = `${property}:${value}`;
+  let declared = declarationCache.get(key);
+  if (declared === undefined) {
+    const text = value.trim();
+    declared = parseOne(property, text);
+    if (declared.length === 0 && NUMBER.test(text)) declared = parseOne(property, `${text}px`);
+    if (declarationCache.size >= DECLARATION_CACHE_LIMIT) declarationCache.clear();
+    declarationCache.set(key, declared);
+  }
+  return declared;
 }
 
 /**
