@@ -18,7 +18,7 @@ import {
   type TileSize,
   tileSize,
 } from "./background_tiles.ts";
-import { insetRoundedRect } from "./corner_radii.ts";
+import { clipTo, insetRoundedRect, isRounded } from "./corner_radii.ts";
 import { gradientRect } from "./gradient.ts";
 import { objectSize } from "./image.ts";
 import type { CornerRadii, DisplayItem, GlyphsItem, Rect, RoundedRect } from "./types.ts";
@@ -108,7 +108,7 @@ interface Clip {
 /** Paints what `paint` pushes inside the clip; nothing when there is no text to clip to. */
 function clipped(out: DisplayItem[], clip: Clip, paint: () => void): void {
   if (clip.text?.length === 0) return;
-  out.push(clip.text ? { kind: "clip-text-push", runs: clip.text } : clipItem(clip.box));
+  out.push(clip.text ? { kind: "clip-text-push", runs: clip.text } : clipTo(clip.box));
   paint();
   out.push({ kind: "pop" });
 }
@@ -230,19 +230,10 @@ export function naturalOf(
   return objectSize("none", { width: own(width), height: own(height), ratio }, area);
 }
 
-/** Clips to a box, rounded where it has radii. */
-function clipItem(box: RoundedRect): DisplayItem {
-  const rounded = box.radii.some(([x, y]) => x > 0 && y > 0);
-  return rounded
-    ? { kind: "clip-path-push", outlines: [{ ...box, reversed: false }], evenOdd: false }
-    : { kind: "clip-push", x: box.x, y: box.y, width: box.width, height: box.height };
-}
-
 /** Fills a box, rounded where it has radii, with a colour. */
 function fill(out: DisplayItem[], box: RoundedRect, color: RGBA): void {
   if (box.width <= 0 || box.height <= 0) return;
-  const rounded = box.radii.some(([x, y]) => x > 0 && y > 0);
-  if (rounded) {
+  if (isRounded(box.radii)) {
     out.push({
       kind: "path",
       outlines: [{ ...box, reversed: false }],
@@ -250,14 +241,9 @@ function fill(out: DisplayItem[], box: RoundedRect, color: RGBA): void {
       stroke: null,
       clip: null,
     });
-  } else {out.push({
-      kind: "rect",
-      x: box.x,
-      y: box.y,
-      width: box.width,
-      height: box.height,
-      color,
-    });}
+  } else {
+    out.push({ kind: "rect", x: box.x, y: box.y, width: box.width, height: box.height, color });
+  }
 }
 
 /**

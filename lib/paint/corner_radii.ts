@@ -5,7 +5,7 @@
  */
 import type { ComputedStyle, CornerRadius } from "../css/types.ts";
 import { type BoxFragment, resolveLength, type Sides } from "../layout/mod.ts";
-import type { CornerRadii, Radius, RoundedRect } from "./types.ts";
+import type { CornerRadii, DisplayItem, Radius, RoundedRect } from "./types.ts";
 
 /**
  * The corners' radii for a border box of `width` × `height`, or null when every corner is
@@ -91,6 +91,18 @@ export function insetRoundedRect(rect: RoundedRect, by: Sides): RoundedRect {
       shrink(bottomLeft, by.left, by.bottom),
     ],
   };
+}
+
+/** Whether any corner is rounded: both its radii above zero. */
+export function isRounded(radii: CornerRadii): boolean {
+  return radii.some(([x, y]) => x > 0 && y > 0);
+}
+
+/** The push that clips to `box`: its rectangle, or its outline when a corner is rounded. */
+export function clipTo(box: RoundedRect): DisplayItem {
+  return isRounded(box.radii)
+    ? { kind: "clip-path-push", outlines: [{ ...box, reversed: false }], evenOdd: false }
+    : { kind: "clip-push", x: box.x, y: box.y, width: box.width, height: box.height };
 }
 
 /** Four square corners. */

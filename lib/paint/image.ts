@@ -12,7 +12,7 @@ import { naturalSizeOf } from "../document_images/mod.ts";
 import { type BoxFragment, type NaturalSize, resolveLength } from "../layout/mod.ts";
 import { type RasterLookup, renderSvg } from "../svg/mod.ts";
 import type { FontRegistry } from "../text/mod.ts";
-import { insetRoundedRect, roundedBorderBox } from "./corner_radii.ts";
+import { clipTo, insetRoundedRect, isRounded, roundedBorderBox } from "./corner_radii.ts";
 import type { DisplayItem } from "./types.ts";
 
 interface Size {
@@ -87,20 +87,11 @@ export function paintImage(
   const { width, height } = objectSize(f.style.objectFit, naturalSizeOf(image), area);
   const [left, top] = objectPlace(f.style.objectPosition, { width, height }, area);
   const rect = { x: content.x + left, y: content.y + top, width, height };
-  const rounded = content.radii.some(([rx, ry]) => rx > 0 && ry > 0);
+  const rounded = isRounded(content.radii);
   const overflows = rect.x < content.x || rect.y < content.y ||
     rect.x + rect.width > content.x + content.width ||
     rect.y + rect.height > content.y + content.height;
-  if (rounded) {
-    out.push({
-      kind: "clip-path-push",
-      outlines: [{ ...content, reversed: false }],
-      evenOdd: false,
-    });
-  } else if (overflows) {
-    const { x, y, width, height } = content;
-    out.push({ kind: "clip-push", x, y, width, height });
-  }
+  if (rounded || overflows) out.push(clipTo(content));
   if (image.kind === "raster") out.push({ kind: "image", ...rect, image: image.raster });
   else out.push(...renderSvg(image.svg.image, rect, registry, rasters));
   if (rounded || overflows) out.push({ kind: "pop" });

@@ -7,7 +7,7 @@
  */
 import type { ComputedStyle } from "../css/types.ts";
 import { type BorderSide, paintBorders } from "./border.ts";
-import { outsetRoundedRect } from "./corner_radii.ts";
+import { isRounded, outsetRoundedRect } from "./corner_radii.ts";
 import type { CornerRadii, DisplayItem, RoundedRect } from "./types.ts";
 
 const WHITE = { r: 255, g: 255, b: 255, a: 1 };
@@ -53,12 +53,11 @@ function ring(
 ): void {
   if (outer.width <= 0 || outer.height <= 0) return;
   const side = { width, style, color };
-  const rounded = outer.radii.some(([x, y]) => x > 0 && y > 0);
   paintBorders(
     out,
     outer,
     { top: width, right: width, bottom: width, left: width },
     { top: side, right: side, bottom: side, left: side },
-    rounded ? outer.radii : null,
+    isRounded(outer.radii) ? outer.radii : null,
   );
 }

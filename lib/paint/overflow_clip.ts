@@ -10,7 +10,7 @@
  */
 import { usedOverflow } from "../css/mod.ts";
 import type { BoxFragment, Sides } from "../layout/mod.ts";
-import { insetRoundedRect, roundedBorderBox } from "./corner_radii.ts";
+import { clipTo, insetRoundedRect, roundedBorderBox, SQUARE_CORNERS } from "./corner_radii.ts";
 import type { DisplayItem, Radius, RoundedRect } from "./types.ts";
 
 /** How far an axis that is not clipped reaches: beyond any page. */
@@ -70,12 +70,7 @@ export function overflowClip(f: BoxFragment, dx: number, dy: number): DisplayIte
   const right = ex ? ex.x + ex.width : border.x + border.width + UNBOUNDED;
   const top = ey ? ey.y : border.y - UNBOUNDED;
   const bottom = ey ? ey.y + ey.height : border.y + border.height + UNBOUNDED;
-  const rect = { x: left, y: top, width: right - left, height: bottom - top };
-  const rounded = ex && ey && ex.radii.some(([rx, ry]) => rx > 0 && ry > 0) ? ex.radii : null;
-  if (!rounded) return { kind: "clip-push", ...rect };
-  return {
-    kind: "clip-path-push",
-    outlines: [{ ...rect, radii: rounded, reversed: false }],
-    evenOdd: false,
-  };
+  // Rounded only when both axes clip, by the corners of the edge they clip to.
+  const radii = ex && ey ? ex.radii : SQUARE_CORNERS;
+  return clipTo({ x: left, y: top, width: right - left, height: bottom - top, radii });
 }

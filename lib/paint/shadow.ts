@@ -10,7 +10,7 @@ import type { BoxShadow } from "../css/box_shadow.ts";
 import type { ComputedStyle } from "../css/types.ts";
 import type { BoxAreas } from "./background.ts";
 import { blurredImage, GAUSSIAN_REACH, gridOver, roundedRectCoverage } from "./blurred_mask.ts";
-import { outsetRoundedRect } from "./corner_radii.ts";
+import { clipTo, outsetRoundedRect } from "./corner_radii.ts";
 import type { DisplayItem, RoundedRect } from "./types.ts";
 
 /** Paints the outer (or, with `inset`, the inset) shadows of a box into `out`. */
@@ -49,17 +49,7 @@ function insetShadow(out: DisplayItem[], shadow: BoxShadow, padding: RoundedRect
   if (padding.width <= 0 || padding.height <= 0) return;
   const hole = moved(outsetRoundedRect(padding, -shadow.spread), shadow.x, shadow.y);
   const sigma = sigmaOf(shadow);
-  out.push(
-    padding.radii.some(([x, y]) => x > 0 && y > 0)
-      ? { kind: "clip-path-push", outlines: [{ ...padding, reversed: false }], evenOdd: false }
-      : {
-        kind: "clip-push",
-        x: padding.x,
-        y: padding.y,
-        width: padding.width,
-        height: padding.height,
-      },
-  );
+  out.push(clipTo(padding));
   out.push(
     shadowItem(shadow, hole, outsetRoundedRect(padding, sigma * GAUSSIAN_REACH), sigma, true),
   );
