@@ -10,7 +10,7 @@ import type { ComputedStyle, SizeValue } from "../../css/types.ts";
 import { isScrollContainer } from "../../css/mod.ts";
 import { type BlockBox, isFloat, type Marker } from "../box.ts";
 import type { LayoutContext } from "../context.ts";
-import type { BoxFragment, Fragment } from "../fragment.ts";
+import type { BoxFragment, Fragment, Sides } from "../fragment.ts";
 import { trimmed } from "../trimmed.ts";
 import {
   borderBoxWidth,
@@ -560,7 +560,7 @@ function layoutBlockBox(
         // A forced break before it still comes before what follows, which starts the page
         // this empty box is on (as Chromium prints it).
         flow.forcedBreak = innerFlow.forcedBreak ?? flow.forcedBreak;
-        const fragment = emptyFragment(box, geom, x, y, children);
+        const fragment = blockFragment(box, geom, geom.border, x, y, 0, children);
         return {
           fragment: withFloatOverhang(fragment, innerFlow.floats),
           leadingPushed: false,
@@ -611,18 +611,7 @@ function layoutBlockBox(
   const height = border.top + padding.top + contentHeight + padding.bottom + border.bottom;
   flow.cursor = top + height;
   flow.pending = trailing;
-  const fragment: BoxFragment = {
-    kind: "box",
-    style: box.style,
-    element: box.element,
-    x,
-    y: top,
-    width: borderBoxWidth(geom),
-    height,
-    border,
-    padding,
-    children: trimmed(children),
-  };
+  const fragment = blockFragment(box, geom, border, x, top, height, children);
   if (legend) placeLegend(fragment, legend, geom.border);
   // Content sizes the box when its height is its content's: then the end edges follow it.
   const sized = innerFlow.firstContentY !== null && contentHeight === content;
@@ -679,12 +668,17 @@ function withFloatOverhang(fragment: BoxFragment, floats: FloatSpace): BoxFragme
   return fragment;
 }
 
-/** The fragment of a box that collapsed through: no height, margins left pending. */
-function emptyFragment(
+/**
+ * The fragment of a block box of widths `geom` with borders `border` (a fieldset's top one is as
+ * tall as its legend, placeLegend gives it back), `height` tall.
+ */
+function blockFragment(
   box: BlockBox,
   geom: HorizontalGeometry,
+  border: Sides,
   x: number,
   y: number,
+  height: number,
   children: Fragment[],
 ): BoxFragment {
   return {
@@ -694,8 +688,8 @@ function emptyFragment(
     x,
     y,
     width: borderBoxWidth(geom),
-    height: 0,
-    border: geom.border,
+    height,
+    border,
     padding: geom.padding,
     children: trimmed(children),
   };
