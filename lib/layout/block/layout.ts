@@ -30,7 +30,12 @@ import {
 import { layoutInline } from "../inline/mod.ts";
 import { FloatSpace } from "../float/mod.ts";
 import { CollapsedMargin, NO_MARGIN } from "./margin_collapse.ts";
-import { piecesByPageWidth } from "./page_width_pieces.ts";
+import {
+  type AreaOnPage,
+  areaOnPage,
+  perPageWidth,
+  piecesByPageWidth,
+} from "./page_width_pieces.ts";
 import { earlierBreak, type EndedBox, withEndEdgesMoved } from "./end_edges.ts";
 import { alignedChild, type ChildAlignment, childAlignmentOf } from "./child_alignment.ts";
 import { layoutTableContent, tableWrapperGeometry } from "../table/mod.ts";
@@ -88,27 +93,6 @@ export interface ContentArea {
    */
   pageWidth?: number;
   onPage?: (pageWidth: number) => AreaOnPage;
-}
-
-/** Where a content area lies on a page of another width. */
-export type AreaOnPage = Pick<ContentArea, "x" | "width" | "pageWidth" | "onPage">;
-
-/** The area `area` is on page `index`: itself unless that page's width differs. */
-export function areaOnPage(area: ContentArea, index: number, ctx: LayoutContext): ContentArea {
-  if (area.pageWidth === undefined || !area.onPage) return area;
-  const width = ctx.fragmentainer.pageWidth(index);
-  if (width === null || Math.abs(width - area.pageWidth) < 0.01) return area;
-  return { ...area, ...area.onPage(width) };
-}
-
-/** `resolve` remembered per page width: areas are asked for once per line and child. */
-function perPageWidth(resolve: (pageWidth: number) => AreaOnPage) {
-  const known = new Map<number, AreaOnPage>();
-  return (pageWidth: number) => {
-    let area = known.get(pageWidth);
-    if (!area) known.set(pageWidth, area = resolve(pageWidth));
-    return area;
-  };
 }
 
 export { isForcedBreak };

@@ -3,8 +3,8 @@
  * fragmented flow with their margins collapsing. The root's layout starts here, and
  * the other contexts place their content in the same flow through it.
  */
+export { areaOnPage } from "./page_width_pieces.ts";
 export {
-  areaOnPage,
   clearTo,
   type ContentArea,
   establishesBfc,

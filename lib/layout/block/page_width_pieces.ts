@@ -1,12 +1,34 @@
 /**
- * A block box whose content continues onto pages of other widths (`:first` or `:left`/`:right`
- * margins, Paged Media 3 §4.4) is cut into one fragment per run of pages of one width, each
+ * Content on pages of other widths (`:first` or `:left`/`:right` margins, a named page; Paged
+ * Media 3 §4.4): a content area resolved again against each page's width, and a block box whose
+ * content continues onto such pages cut into one fragment per run of pages of one width, each
  * as wide as its pages make the box: Chromium lays out each fragment in its own fragmentainer
  * (Fragmentation 3 §4.1) and slices the box's decorations at the cuts (§5.4, `slice`).
  */
 import type { LayoutContext } from "../context.ts";
 import type { BoxFragment, Fragment, Sides } from "../fragment.ts";
-import { type AreaOnPage, areaOnPage, type ContentArea } from "./layout.ts";
+import type { ContentArea } from "./layout.ts";
+
+/** Where a content area lies on a page of another width. */
+export type AreaOnPage = Pick<ContentArea, "x" | "width" | "pageWidth" | "onPage">;
+
+/** The area `area` is on page `index`: itself unless that page's width differs. */
+export function areaOnPage(area: ContentArea, index: number, ctx: LayoutContext): ContentArea {
+  if (area.pageWidth === undefined || !area.onPage) return area;
+  const width = ctx.fragmentainer.pageWidth(index);
+  if (width === null || Math.abs(width - area.pageWidth) < 0.01) return area;
+  return { ...area, ...area.onPage(width) };
+}
+
+/** `resolve` remembered per page width: areas are asked for once per line and child. */
+export function perPageWidth(resolve: (pageWidth: number) => AreaOnPage) {
+  const known = new Map<number, AreaOnPage>();
+  return (pageWidth: number) => {
+    let area = known.get(pageWidth);
+    if (!area) known.set(pageWidth, area = resolve(pageWidth));
+    return area;
+  };
+}
 
 /** A run of pages [first, last] on which the box's content area is `area`. */
 interface Run {
