@@ -7,11 +7,18 @@
  */
 import type { CssNode } from "./csstree.ts";
 import { parseCss } from "./csstree.ts";
-import { integerOrRelative, numberOrRelative, parseCalc, roundToInteger } from "./calc.ts";
+import {
+  angleValue,
+  integerOrRelative,
+  numberOrRelative,
+  parseCalc,
+  roundToInteger,
+} from "./calc.ts";
 import { computeColor, parseColor } from "./color/mod.ts";
 import { computeLengthPercentage, computeRelativeNumber, parseLength } from "./length.ts";
 import type { ComputeContext } from "./property.ts";
 import type { LengthPercentage, RGBA } from "./types.ts";
+import { isTransformFunction } from "./transform.ts";
 import { quantityOfToken } from "./units.ts";
 import { splitCommas, type Tokens } from "./value.ts";
 
@@ -129,9 +136,6 @@ function keywordValue(keyword: string, tokens: Tokens): string | null {
     : null;
 }
 
-const TRANSFORM_FUNCTION =
-  /^(matrix|matrix3d|translate|translate3d|translatex|translatey|translatez|scale|scale3d|scalex|scaley|scalez|rotate|rotate3d|rotatex|rotatey|rotatez|skew|skewx|skewy|perspective)$/i;
-
 const IMAGE_FUNCTION = /gradient$|^(url|image|image-set|-webkit-image-set|cross-fade)$/i;
 
 function computeData(
@@ -170,10 +174,8 @@ function computeData(
       return calc && "percent" in calc ? `${calc.percent}%` : null;
     }
     case "angle": {
-      if (!single) return null;
-      const calc = node.type === "Function" ? parseCalc(node) : null;
-      if (calc) return "angle" in calc ? `${calc.angle}deg` : null;
-      return quantityText(node, "deg");
+      const degrees = single ? angleValue(node, false) : null;
+      return degrees === null ? null : `${degrees}deg`;
     }
     case "time":
       return single ? quantityText(node, "s") : null;
@@ -197,9 +199,9 @@ function computeData(
         ? source(tokens)
         : null;
     case "transform-function":
-      return single && isFunction(node, TRANSFORM_FUNCTION) ? source(tokens) : null;
+      return single && isTransformFunction(node) ? source(tokens) : null;
     case "transform-list":
-      return tokens.every((t) => isFunction(t, TRANSFORM_FUNCTION)) ? source(tokens) : null;
+      return tokens.every(isTransformFunction) ? source(tokens) : null;
   }
 }
 
@@ -208,7 +210,7 @@ function isFunction(node: CssNode, names: RegExp): boolean {
 }
 
 /** A number, dimension or math-free quantity of the canonical `unit`, as `<n><unit>`. */
-function quantityText(node: CssNode, unit: "deg" | "s" | "dppx"): string | null {
+function quantityText(node: CssNode, unit: "s" | "dppx"): string | null {
   const quantity = quantityOfToken(node);
   if (quantity === null || quantity.unit !== unit) return null;
   return `${quantity.value}${unit}`;

@@ -54,6 +54,7 @@ Deno.test("values computed as their syntax: Chromium 156's computed values (stri
       computed("<percentage>", "calc(20% * 2)"),
       computed("<angle>", "1turn"),
       computed("<angle>", "100grad"),
+      computed("<angle>", "calc(0.5turn)"),
       computed("<time>", "200ms"),
       computed("<resolution>", "96dpi"),
       computed("<length>+", "1em 2px"),
@@ -64,6 +65,7 @@ Deno.test("values computed as their syntax: Chromium 156's computed values (stri
       computed("<string>", "'x'"),
       computed("<image>", "linear-gradient(red, blue)"),
       computed("<transform-list>", "scale(2) rotate(1turn)"),
+      computed("<transform-function>", "translateX(1px)"),
       computed("*", "foo   bar"),
     ],
     [
@@ -84,6 +86,7 @@ Deno.test("values computed as their syntax: Chromium 156's computed values (stri
       "40%",
       "360deg",
       "90deg",
+      "180deg",
       "0.2s",
       "1dppx",
       "20px 2px",
@@ -94,6 +97,7 @@ Deno.test("values computed as their syntax: Chromium 156's computed values (stri
       "'x'",
       "linear-gradient(red, blue)",
       "scale(2) rotate(1turn)",
+      "translateX(1px)",
       "foo   bar",
     ],
   );
@@ -113,6 +117,11 @@ Deno.test("colours compute to sRGB (currentcolor stays itself); mismatches are n
       ["<custom-ident>", "default"],
       ["foo", "Foo"],
       ["<length>+", "1px red"],
+      // Unlike in transform functions and gradients, a unitless 0 is no <angle> here.
+      ["<angle>", "0"],
+      ["<angle>", "calc(1px)"],
+      ["<transform-function>", "spin(1turn)"],
+      ["<transform-list>", "scale(2) spin(1turn)"],
     ]
   ) {
     equal(computed(syntax, text), null, `${syntax}: ${text}`);

@@ -126,6 +126,11 @@ const FUNCTIONS: Readonly<Record<string, (args: CssNode[]) => SpecifiedStep | nu
   },
 };
 
+/** Whether `node` is a transform function (by name; its arguments are not checked). */
+export function isTransformFunction(node: CssNode): boolean {
+  return node.type === "Function" && Object.hasOwn(FUNCTIONS, node.name.toLowerCase());
+}
+
 function oneArg<T>(
   args: CssNode[],
   read: (node: CssNode) => T | null,
