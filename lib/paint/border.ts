@@ -373,8 +373,8 @@ function patternOutlines(edge: Edge, box: Rect, visible: VisibleRect): Outline[]
   }));
 }
 
-/** A rectangle's corners, clockwise on the page like every outline here. */
-function rectPoints(x: number, y: number, width: number, height: number): Point[] {
+/** A rectangle's corners, clockwise on the page (from the top-left) like every outline here. */
+export function rectPoints(x: number, y: number, width: number, height: number): Point[] {
   return [[x, y], [x + width, y], [x + width, y + height], [x, y + height]];
 }
 

@@ -10,6 +10,7 @@ import type { BoxShadow } from "../css/box_shadow.ts";
 import type { ComputedStyle } from "../css/types.ts";
 import type { BoxAreas } from "./background.ts";
 import { blurredImage, GAUSSIAN_REACH, gridOver, roundedRectCoverage } from "./blurred_mask.ts";
+import { rectPoints } from "./border.ts";
 import { clipTo, outsetRoundedRect } from "./corner_radii.ts";
 import type { DisplayItem, RoundedRect } from "./types.ts";
 
@@ -95,8 +96,5 @@ function union(a: RoundedRect, b: RoundedRect): RoundedRect {
 
 /** A rectangle's corners, clockwise on the page from the top-left. */
 function corners(r: RoundedRect): [number, number][] {
-  return [[r.x, r.y], [r.x + r.width, r.y], [r.x + r.width, r.y + r.height], [
-    r.x,
-    r.y + r.height,
-  ]];
+  return rectPoints(r.x, r.y, r.width, r.height);
 }

@@ -5,6 +5,7 @@
  * behind the legend's border box.
  */
 import type { BoxFragment, InlineBoxFragment } from "../../layout/mod.ts";
+import { rectPoints } from "../border.ts";
 import type { DisplayItem, Rect } from "../types.ts";
 
 /** The box a fieldset's background and border are painted in (`box`: its border box). */
@@ -27,17 +28,11 @@ export function pushLegendCutout(
 ): number {
   if (f.kind !== "box" || !f.legend) return 0;
   const legend = f.legend.box;
-  const rect = (x: number, y: number, w: number, h: number): [number, number][] => [
-    [x, y],
-    [x + w, y],
-    [x + w, y + h],
-    [x, y + h],
-  ];
   out.push({
     kind: "clip-path-push",
     outlines: [
-      { points: rect(box.x, box.y, box.width, box.height) },
-      { points: rect(legend.x + dx, legend.y + dy, legend.width, legend.height) },
+      { points: rectPoints(box.x, box.y, box.width, box.height) },
+      { points: rectPoints(legend.x + dx, legend.y + dy, legend.width, legend.height) },
     ],
     evenOdd: true,
   });
