@@ -44,6 +44,14 @@ export interface IntrinsicWidths {
 }
 
 /**
+ * Intrinsic widths by box and containing-block width. Flex and grid containers ask for their
+ * items' several times in one layout (base sizes, contributions under each constraint,
+ * alignment), and each level of nested containers asks again for every level inside it:
+ * without this, nested auto-sized grids took time exponential in their depth.
+ */
+const known = new WeakMap<BlockBox, Map<number, IntrinsicWidths>>();
+
+/**
  * Content-box intrinsic widths of a block container: its content's, or, for a box with an
  * aspect ratio and a fixed height, that height transferred through the ratio — no narrower than
  * its content's min-content while min-width is `auto` (CSS Sizing 4 §2.1, §5.1).
@@ -53,6 +61,14 @@ export function intrinsicWidths(
   cbWidth: number,
   ctx: LayoutContext,
 ): IntrinsicWidths {
+  let byWidth = known.get(box);
+  if (!byWidth) known.set(box, byWidth = new Map());
+  let widths = byWidth.get(cbWidth);
+  if (!widths) byWidth.set(cbWidth, widths = ownWidths(box, cbWidth, ctx));
+  return widths;
+}
+
+function ownWidths(box: BlockBox, cbWidth: number, ctx: LayoutContext): IntrinsicWidths {
   const s = box.style;
   const ratio = ratioOf(s, 0);
   const height = ratio && specifiedSize(s, s.height, null, verticalExtra(s, 0));
