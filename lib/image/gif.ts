@@ -8,8 +8,7 @@ import { type DecodedImage, upright } from "./decoded_image.ts";
 import { corrupt } from "./errors.ts";
 import { decodeGifLzw } from "./gif_lzw.ts";
 import { checkDecodedBytes, checkDimensions, type ImageLimits } from "./limits.ts";
-import type { SoftMask } from "./types.ts";
-import { deflate } from "./zlib.ts";
+import { alphaSoftMask, flateStream } from "./zlib.ts";
 
 const EXTENSION = 0x21;
 const IMAGE = 0x2c;
@@ -65,13 +64,9 @@ export function decodeGif(bytes: Uint8Array, limits: ImageLimits): DecodedImage 
     ...upright(width, height),
     colorSpace: { kind: "Indexed", palette },
     bitsPerComponent: 8,
-    stream: { filter: "FlateDecode", data: deflate(indices) },
-    ...(!opaque && { softMask: alphaMask(alpha) }),
+    stream: flateStream(indices),
+    ...(!opaque && { softMask: alphaSoftMask(alpha) }),
   };
-}
-
-function alphaMask(alpha: Uint8Array): SoftMask {
-  return { bitsPerComponent: 8, stream: { filter: "FlateDecode", data: deflate(alpha) } };
 }
 
 /** The stored row order of an interlaced image: every 8th from 0, from 4, every 4th from 2, every 2nd from 1. */

@@ -12,7 +12,7 @@ import { deinterlace, interlacedDataLength } from "./png_adam7.ts";
 import { PNG_CHANNELS, type PngChunks, readPngChunks } from "./png_chunks.ts";
 import { unfilterRows } from "./png_filter.ts";
 import type { ImageColorSpace, ImageStream, SoftMask } from "./types.ts";
-import { deflate, inflateLimited } from "./zlib.ts";
+import { alphaSoftMask, flateStream, inflateLimited } from "./zlib.ts";
 
 /**
  * Bytes an IDAT stream may inflate to beyond what the image needs: decoders ignore such
@@ -52,16 +52,18 @@ export function decodePng(bytes: Uint8Array, limits: ImageLimits): DecodedImage 
     };
   } else if (hasAlpha) {
     const { color, alpha } = splitAlpha(pixelRows(), channels, bitDepth / 8);
-    stream = { filter: "FlateDecode", data: deflate(color) };
+    stream = flateStream(color);
     // Every byte is 0xFF exactly when every alpha sample is at its maximum: no mask needed.
-    if (!alpha.every((b) => b === 0xff)) softMask = mask(alpha, bitDepth as 8 | 16);
+    if (!alpha.every((b) => b === 0xff)) softMask = alphaSoftMask(alpha, bitDepth as 8 | 16);
   } else {
     rows = pixelRows();
-    stream = { filter: "FlateDecode", data: deflate(rows) };
+    stream = flateStream(rows);
   }
   const paletteAlpha = colorType === 3 ? translucentPalette(png) : undefined;
   if (paletteAlpha) {
-    softMask = mask(indexAlpha(rows ?? pixelRows(), width, height, bitDepth, paletteAlpha), 8);
+    softMask = alphaSoftMask(
+      indexAlpha(rows ?? pixelRows(), width, height, bitDepth, paletteAlpha),
+    );
   }
   const colorKeyMask = colorKey(png);
   return {
@@ -142,8 +144,4 @@ function indexAlpha(
     }
   }
   return alpha;
-}
-
-function mask(alpha: Uint8Array, bitsPerComponent: 8 | 16): SoftMask {
-  return { bitsPerComponent, stream: { filter: "FlateDecode", data: deflate(alpha) } };
 }

@@ -5,7 +5,7 @@
 import { type DecodedImage, upright } from "./decoded_image.ts";
 import { imageKey } from "./image_key.ts";
 import type { EmbeddableImage } from "./types.ts";
-import { deflate } from "./zlib.ts";
+import { alphaSoftMask, flateStream } from "./zlib.ts";
 
 export function fromRgba(
   rgba: ArrayLike<number>,
@@ -27,10 +27,8 @@ export function fromRgba(
     ...upright(width, height),
     colorSpace: { kind: "DeviceRGB" },
     bitsPerComponent: 8,
-    stream: { filter: "FlateDecode", data: deflate(rgb) },
-    ...(!opaque && {
-      softMask: { bitsPerComponent: 8, stream: { filter: "FlateDecode", data: deflate(alpha) } },
-    }),
+    stream: flateStream(rgb),
+    ...(!opaque && { softMask: alphaSoftMask(alpha) }),
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import { imageKey } from "./image_key.ts";
 import type { EmbeddableImage } from "./types.ts";
-import { deflate } from "./zlib.ts";
+import { alphaSoftMask, flateStream } from "./zlib.ts";
 
 /**
  * `alpha` holds one 8-bit sample per pixel, row by row from the top; `rgb` the colour's
@@ -28,8 +28,8 @@ export function tintedMask(
     height,
     colorSpace: { kind: "DeviceRGB" },
     bitsPerComponent: 8,
-    stream: { filter: "FlateDecode", data: deflate(colour) },
-    softMask: { bitsPerComponent: 8, stream: { filter: "FlateDecode", data: deflate(alpha) } },
+    stream: flateStream(colour),
+    softMask: alphaSoftMask(alpha),
     orientation: 1,
     intrinsicWidth: width,
     intrinsicHeight: height,

@@ -5,6 +5,7 @@
  */
 import { deflateSync, inflateSync } from "node:zlib";
 import { corrupt, ImageError } from "./errors.ts";
+import type { ImageStream, SoftMask } from "./types.ts";
 
 /**
  * Inflates `data`, failing once the output would pass `maxBytes`. A stream that ends
@@ -27,4 +28,14 @@ export function inflateLimited(format: string, data: Uint8Array, maxBytes: numbe
 /** zlib-compresses decoded samples for a FlateDecode stream. */
 export function deflate(data: Uint8Array): Uint8Array {
   return deflateSync(data, { level: 6 });
+}
+
+/** Decoded samples as a FlateDecode image stream. */
+export function flateStream(samples: Uint8Array): ImageStream {
+  return { filter: "FlateDecode", data: deflate(samples) };
+}
+
+/** Alpha samples, row by row from the top, as a soft mask image (§11.6.5.3). */
+export function alphaSoftMask(alpha: Uint8Array, bitsPerComponent: 8 | 16 = 8): SoftMask {
+  return { bitsPerComponent, stream: flateStream(alpha) };
 }
