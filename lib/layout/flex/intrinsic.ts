@@ -6,27 +6,23 @@
  */
 import type { ComputedStyle } from "../../css/types.ts";
 import type { BlockBox } from "../box.ts";
+import type { IntrinsicWidths } from "../intrinsic.ts";
 import { flexAxes, flexGaps } from "./axes.ts";
-
-export interface Contribution {
-  min: number;
-  max: number;
-}
 
 /** Content-box widths from the items' margin-box contributions. */
 export function flexIntrinsicWidths(
   style: ComputedStyle,
   items: BlockBox[],
-  contribution: (item: BlockBox) => Contribution,
-): Contribution {
+  contribution: (item: BlockBox) => IntrinsicWidths,
+): IntrinsicWidths {
   const axes = flexAxes(style);
   // The contributions are within each item's min-width and max-width (CSS Sizing 3 §5.2).
   const sizes = items.map(contribution);
-  const largest = (pick: (c: Contribution) => number) => Math.max(0, ...sizes.map(pick));
+  const largest = (pick: (c: IntrinsicWidths) => number) => Math.max(0, ...sizes.map(pick));
   if (!axes.row) return { min: largest((c) => c.min), max: largest((c) => c.max) };
   // Percentage gaps count as 0 against the unknown width (CSS Sizing 3 §5.2.1).
   const gaps = flexGaps(style, axes, 0, null).main * Math.max(0, items.length - 1);
-  const sum = (pick: (c: Contribution) => number) => sizes.reduce((s, c) => s + pick(c), 0);
+  const sum = (pick: (c: IntrinsicWidths) => number) => sizes.reduce((s, c) => s + pick(c), 0);
   const max = sum((c) => c.max) + gaps;
   const min = axes.wrap ? largest((c) => c.min) : sum((c) => c.min) + gaps;
   return { min, max: Math.max(min, max) };

@@ -144,7 +144,7 @@ function baselineAligned(grid: Grid, item: GridItem): boolean {
 }
 
 /** An item's first baseline from its margin-box top; without a line, its border-box bottom. */
-export function baselineOf(item: GridItem, ctx: LayoutContext): number {
+function baselineOf(item: GridItem, ctx: LayoutContext): number {
   const m = measureItem(item, item.width, ctx);
   return item.margin.top + (m.baseline ?? m.height + itemExtras(item, false));
 }
