@@ -46,7 +46,7 @@ function parseSingleImage(node: CssNode): SpecifiedImage | null {
   return gradient && { gradient };
 }
 
-export function computeImage(image: SpecifiedImage, ctx: ComputeContext): ImageValue {
+function computeImage(image: SpecifiedImage, ctx: ComputeContext): ImageValue {
   return "url" in image ? image : { gradient: computeGradient(image.gradient, ctx) };
 }
 

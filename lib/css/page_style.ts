@@ -6,10 +6,10 @@
 import { type CssNode, generateCss } from "./csstree.ts";
 import { CONTENT, type ContentItem, type ContentValue } from "./content.ts";
 import { MARGIN_BOX_ALIGNMENT, marginBoxDeclarations, type MarginBoxName } from "./margin_boxes.ts";
-import { matchingPageRules, pageBlocks, type PageRuleSource, resolvePageRule } from "./page.ts";
+import { matchingPageRules, type PageRuleSource, resolvePageRule } from "./page.ts";
 import type { PageContext } from "./page_selectors.ts";
 import type { PageRule } from "./types.ts";
-import { identOf } from "./value.ts";
+import { keywordOf } from "./value.ts";
 
 export interface MarginBoxRule {
   /** The box's declarations in style attribute syntax, its default alignment first (§5.3). */
@@ -59,10 +59,7 @@ function winning<T>(
   return winner;
 }
 
-function parseOrientation(tokens: CssNode[]): PageOrientation | null {
-  const word = tokens.length === 1 ? identOf(tokens[0]) : null;
-  return ORIENTATIONS.includes(word as PageOrientation) ? word as PageOrientation : null;
-}
+const parseOrientation = (tokens: CssNode[]) => keywordOf(tokens, ORIENTATIONS);
 
 /** A margin box's `content`; with no element, attr() is the empty string (CSS Values 5 §7.7). */
 function parseContent(tokens: CssNode[]): ContentValue | null {
@@ -107,16 +104,10 @@ function pageStyleFrom(
   };
 }
 
-/** The style of `page` from the document's @page rules; `defaultSize` when none sets `size`. */
-export function pageStyleOf(
-  rules: readonly PageRuleSource[],
-  page: PageContext,
-  defaultSize: readonly [number, number],
-): PageStyle {
-  return pageStyleFrom(pageBlocks(rules, page), defaultSize);
-}
-
-/** Page styles of one document, computed once per set of matching rules. */
+/**
+ * Page styles of one document, computed once per set of matching rules; `defaultSize` where
+ * none sets `size`.
+ */
 export class PageStyles {
   readonly #cache = new Map<string, PageStyle>();
 

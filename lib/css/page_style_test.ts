@@ -1,5 +1,5 @@
 import { deepStrictEqual as eq, equal, ok } from "node:assert/strict";
-import { pageStyleOf } from "./page_style.ts";
+import { PageStyles } from "./page_style.ts";
 import type { PageContext } from "./page_selectors.ts";
 import { styleHtml } from "./testing.ts";
 
@@ -9,7 +9,7 @@ const MM = 96 / 25.4;
 function pageOf(css: string, over: Partial<PageContext> = {}) {
   const { styled } = styleHtml(`<style>${css}</style><p>x</p>`);
   const context = { index: 0, name: null, side: "right", blank: false, groupIndex: 0, ...over };
-  return pageStyleOf(styled.pageRules, context as PageContext, LETTER);
+  return new PageStyles(styled.pageRules, LETTER).of(context as PageContext);
 }
 
 const near = (a: number | undefined, b: number) => ok(a !== undefined && Math.abs(a - b) < 1e-6);
