@@ -18,7 +18,6 @@ import {
   sliceOffsets,
   type Widths,
 } from "./border_image_geometry.ts";
-import type { Affine } from "./affine.ts";
 import { gradientRect } from "./gradient.ts";
 import type { DisplayItem, Rect } from "./types.ts";
 
@@ -50,6 +49,7 @@ export function paintBorderImage(
     repeat: style.borderImageRepeat,
     fill: style.borderImageSlice.fill,
   });
+  const draw = drawer(source, decoded, natural);
   for (const { source: slice, region, tiles } of pieces) {
     for (const tile of tiles) {
       const shown = intersect(tile, region);
@@ -63,43 +63,38 @@ export function paintBorderImage(
         width: natural.width * scaleX,
         height: natural.height * scaleY,
       };
-      out.push({ kind: "clip-push", ...shown }, ...drawn(source, decoded, natural, placed), {
-        kind: "pop",
-      });
+      out.push({ kind: "clip-push", ...shown }, ...draw(placed), { kind: "pop" });
     }
   }
   return true;
 }
 
 /**
- * The image of size `natural` drawn into `box`: a raster stretched to it, an SVG's vectors, a
- * gradient's shading.
+ * What draws the image of size `natural` into a box: a raster stretched to it, an SVG's vectors,
+ * a gradient's shading.
  */
-function drawn(
+function drawer(
   image: ImageValue,
   decoded: EmbeddableImage | VectorImage | null,
   natural: Size,
-  box: Rect,
-): DisplayItem[] {
-  // Vectors are drawn at their natural size and scaled on both axes, as a raster stretches.
+): (box: Rect) => DisplayItem[] {
+  // Vectors are drawn once, at their natural size, and scaled into each box on both axes, as
+  // a raster stretches.
   if (decoded && "draw" in decoded) {
-    const matrix: Affine = [
-      box.width / natural.width,
-      0,
-      0,
-      box.height / natural.height,
-      box.x,
-      box.y,
-    ];
-    return [
-      { kind: "transform-push", matrix },
-      ...decoded.draw({ x: 0, y: 0, ...natural }),
+    const vectors = decoded.draw({ x: 0, y: 0, ...natural });
+    return (box) => [
+      {
+        kind: "transform-push",
+        matrix: [box.width / natural.width, 0, 0, box.height / natural.height, box.x, box.y],
+      },
+      ...vectors,
       { kind: "pop" },
     ];
   }
-  if (decoded) return [{ kind: "image", ...box, image: decoded }];
-  if (!("gradient" in image)) return [];
-  return [gradientRect(image.gradient, box)];
+  if (decoded) return (box) => [{ kind: "image", ...box, image: decoded }];
+  if (!("gradient" in image)) return () => [];
+  const { gradient } = image;
+  return (box) => [gradientRect(gradient, box)];
 }
 
 /** The overlap of two rectangles, or null when they do not overlap. */
