@@ -9,7 +9,7 @@
  *   a media type; a media type may not be `only`, `not`, `and`, `or` or `layer`.
  * Feature values are read by the feature's own grammar (media_features.ts).
  */
-import { parseCss, scanCss, TOKEN_TYPE as T } from "./csstree.ts";
+import { parseCss, TOKEN_TYPE as T } from "./csstree.ts";
 import {
   type Comparison,
   type FeatureTest,
@@ -17,6 +17,7 @@ import {
   type MediaFeature,
   mediaFeature,
 } from "./media_features.ts";
+import { TokenizedText } from "./syntax.ts";
 import type { Tokens } from "./value.ts";
 
 export type MediaCondition =
@@ -36,64 +37,27 @@ export interface MediaQuery {
 const UNKNOWN: MediaCondition = { kind: "unknown" };
 const RESERVED_TYPES = new Set(["only", "not", "and", "or", "layer"]);
 
-interface Token {
-  readonly type: number;
-  readonly start: number;
-  readonly end: number;
-}
-
-const OPENERS = new Map([
-  [T.Function, T.RightParenthesis],
-  [T.LeftParenthesis, T.RightParenthesis],
-  [T.LeftSquareBracket, T.RightSquareBracket],
-  [T.LeftCurlyBracket, T.RightCurlyBracket],
-]);
-
-/** The query text's tokens (comments dropped) and, per block opener, its closer's index. */
-class Source {
-  readonly tokens: Token[] = [];
-  /** Index of each opener's closing token; the token count for a block left open at the end. */
-  readonly closer = new Map<number, number>();
-
-  constructor(readonly text: string) {
-    const open: Array<{ index: number; closer: number }> = [];
-    scanCss(text, (type, start, end) => {
-      if (type === T.Comment) return;
-      const index = this.tokens.length;
-      this.tokens.push({ type, start, end });
-      const expected = OPENERS.get(type);
-      if (expected !== undefined) open.push({ index, closer: expected });
-      else if (open.length > 0 && type === open[open.length - 1].closer) {
-        this.closer.set(open.pop()!.index, index);
-      }
-    });
-    for (const { index } of open) this.closer.set(index, this.tokens.length);
-  }
-
+/** The query text's tokens, its blocks matched (syntax.ts). */
+class Source extends TokenizedText {
   /** An identifier's name, lower-cased; null for any other token. */
   identAt(index: number): string | null {
-    const token = this.tokens[index];
-    return token?.type === T.Ident ? this.text.slice(token.start, token.end).toLowerCase() : null;
+    return this.types[index] === T.Ident ? this.source(index).toLowerCase() : null;
   }
 
   /** The comparison starting at a token: `<`, `<=`, `>`, `>=` or `=` (§2.4.4). */
   comparisonAt(index: number): Comparison | null {
-    const delim = (i: number) => {
-      const token = this.tokens[i];
-      return token?.type === T.Delim ? this.text[token.start] : null;
-    };
+    const delim = (i: number) => this.types[i] === T.Delim ? this.text[this.starts[i]] : null;
     const first = delim(index);
     if (first !== "<" && first !== ">" && first !== "=") return null;
     return first !== "=" && delim(index + 1) === "=" ? `${first}=` : first;
   }
 
   /** The component values of the tokens at `indices` (a block counting as its opener). */
-  valueOf(indices: readonly number[]): Tokens {
+  valuesAt(indices: readonly number[]): Tokens {
     if (indices.length === 0) return [];
-    const last = indices[indices.length - 1];
-    const closer = this.closer.get(last) ?? last;
-    const end = closer < this.tokens.length ? this.tokens[closer].end : this.text.length;
-    const text = this.text.slice(this.tokens[indices[0]].start, end);
+    const closer = this.close[indices[indices.length - 1]];
+    const end = closer < this.count ? this.ends[closer] : this.text.length;
+    const text = this.text.slice(this.starts[indices[0]], end);
     return parseCss(text, "value")?.children ?? [];
   }
 }
@@ -108,28 +72,24 @@ class Cursor {
     return this.pos >= this.end;
   }
 
-  get token(): Token | undefined {
-    return this.atEnd ? undefined : this.source.tokens[this.pos];
+  /** The current token's type; undefined at the end. */
+  get type(): number | undefined {
+    return this.atEnd ? undefined : this.source.types[this.pos];
   }
 
   /** The current token's name, lower-cased, when it is an identifier. */
   get ident(): string | null {
-    const token = this.token;
-    return token?.type === T.Ident
-      ? this.source.text.slice(token.start, token.end).toLowerCase()
-      : null;
+    return this.atEnd ? null : this.source.identAt(this.pos);
   }
 
   /** Where the current token ends: past its block for an opener. */
   get after(): number {
-    const closer = this.source.closer.get(this.pos);
-    return closer === undefined ? this.pos + 1 : Math.min(closer + 1, this.end);
+    return Math.min(this.source.close[this.pos] + 1, this.end);
   }
 
   /** The contents of the block the cursor is on. */
   inside(): Cursor {
-    const closer = this.source.closer.get(this.pos) ?? this.pos;
-    return new Cursor(this.source, this.pos + 1, Math.min(closer, this.end));
+    return new Cursor(this.source, this.pos + 1, Math.min(this.source.close[this.pos], this.end));
   }
 
   advance() {
@@ -145,19 +105,19 @@ class Cursor {
   }
 
   skipSpace() {
-    while (!this.atEnd && this.source.tokens[this.pos].type === T.WhiteSpace) this.pos++;
+    while (!this.atEnd && this.source.types[this.pos] === T.WhiteSpace) this.pos++;
   }
 }
 
 /** The queries of a list, null where one is malformed; [] for an empty list. */
 export function parseMediaQueryList(text: string): Array<MediaQuery | null> {
   const source = new Source(text);
-  const whole = new Cursor(source, 0, source.tokens.length);
+  const whole = new Cursor(source, 0, source.count);
   if (whole.atEnd) return [];
   const queries: Array<MediaQuery | null> = [];
   let start = 0;
   for (const cursor = whole;; cursor.advance()) {
-    if (cursor.atEnd || cursor.token!.type === T.Comma) {
+    if (cursor.atEnd || cursor.type === T.Comma) {
       queries.push(parseQuery(new Cursor(source, start, cursor.pos)));
       if (cursor.atEnd) return queries;
       start = cursor.pos + 1;
@@ -207,7 +167,7 @@ function parseCondition(cursor: Cursor, allowOr: boolean): MediaCondition | null
 
 /** <media-in-parens>: a condition or a feature in parentheses, or <general-enclosed>. */
 function parseInParens(cursor: Cursor): MediaCondition | null {
-  const type = cursor.token?.type;
+  const type = cursor.type;
   if (type === T.Function) {
     cursor.advance();
     return UNKNOWN;
@@ -245,7 +205,7 @@ function parseFeature(cursor: Cursor): MediaCondition | null {
       ops.push(op);
       parts.push([]);
       cursor.pos += op.length - 1; // onto the `=` of `<=` and `>=`
-    } else if (source.tokens[cursor.pos].type === T.Colon && colon < 0) {
+    } else if (source.types[cursor.pos] === T.Colon && colon < 0) {
       colon = parts[0].length;
       parts[0].push(cursor.pos);
     } else {
@@ -255,7 +215,7 @@ function parseFeature(cursor: Cursor): MediaCondition | null {
   if (colon >= 0) {
     const [name, , ...value] = parts[0];
     if (ops.length > 0 || colon !== 1) return null;
-    return plainFeature(source.identAt(name), source.valueOf(value));
+    return plainFeature(source.identAt(name), source.valuesAt(value));
   }
   if (ops.length === 0) {
     const feature = parts[0].length === 1 ? mediaFeature(source.identAt(parts[0][0]) ?? "") : null;
@@ -288,7 +248,7 @@ function rangeFeature(source: Source, parts: number[][], ops: Comparison[]): Med
     return feature?.range ? feature : null;
   };
   const test = (feature: MediaFeature, part: number[], op: Comparison) => {
-    const value = feature.value(source.valueOf(part));
+    const value = feature.value(source.valuesAt(part));
     return value && featureCondition(value, op);
   };
   if (ops.length === 1) {

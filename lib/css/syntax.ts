@@ -38,23 +38,66 @@ const OPENERS: ReadonlyMap<number, number> = new Map([
   [T.Function, T.RightParenthesis],
 ]);
 
-export class SheetSyntax {
-  readonly #text: string;
-  readonly #types: number[] = [];
-  readonly #starts: number[] = [];
-  readonly #ends: number[] = [];
-  /** For each opening token, the index of the token closing it (the end when unclosed). */
-  readonly #close: number[] = [];
+/**
+ * A text's tokens, comments dropped, each `{`, `(`, `[` and function token paired with the
+ * token closing it (§5.4.7–8: only the matching token closes a block; any other closing token
+ * inside is a plain token). The stylesheet's structure and media queries are read over it.
+ */
+export class TokenizedText {
+  readonly types: number[] = [];
+  readonly starts: number[] = [];
+  readonly ends: number[] = [];
+  /**
+   * For each opening token, the index of the token closing it (the token count when
+   * unclosed); for any other token, its own index.
+   */
+  readonly close: number[] = [];
 
-  constructor(text: string) {
-    this.#text = text;
+  constructor(readonly text: string) {
     scanCss(text, (type, start, end) => {
       if (type === T.Comment) return;
-      this.#types.push(type);
-      this.#starts.push(start);
-      this.#ends.push(end);
+      this.types.push(type);
+      this.starts.push(start);
+      this.ends.push(end);
     });
-    this.#matchBlocks();
+    const count = this.types.length;
+    const open: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const type = this.types[i];
+      this.close.push(OPENERS.has(type) ? count : i);
+      if (OPENERS.has(type)) {
+        open.push(i);
+      } else if (open.length > 0 && OPENERS.get(this.types[open[open.length - 1]]) === type) {
+        this.close[open.pop()!] = i;
+      }
+    }
+  }
+
+  get count(): number {
+    return this.types.length;
+  }
+
+  /** The source text of token `i`. */
+  source(i: number): string {
+    return this.text.slice(this.starts[i], this.ends[i]);
+  }
+
+  /** The source text of tokens [from, to). */
+  slice(from: number, to: number): string {
+    if (from >= to) return "";
+    return this.text.slice(this.starts[from], this.ends[to - 1]);
+  }
+}
+
+export class SheetSyntax {
+  readonly #tokens: TokenizedText;
+  readonly #types: number[];
+  readonly #close: number[];
+
+  constructor(text: string) {
+    this.#tokens = new TokenizedText(text);
+    this.#types = this.#tokens.types;
+    this.#close = this.#tokens.close;
   }
 
   /** The whole stylesheet as a block. */
@@ -96,7 +139,9 @@ export class SheetSyntax {
     const items: SyntaxItem[] = [];
     let run: { start: number; end: number } | null = null;
     const endRun = () => {
-      if (run) items.push({ type: "declarations", text: this.#text.slice(run.start, run.end) });
+      if (run) {
+        items.push({ type: "declarations", text: this.#tokens.text.slice(run.start, run.end) });
+      }
       run = null;
     };
     let i = block.start;
@@ -115,8 +160,8 @@ export class SheetSyntax {
         const end = this.#declarationEnd(i, block.end);
         if (end !== null) {
           const last = this.#lastNonSpace(i, end);
-          run ??= { start: this.#starts[i], end: 0 };
-          run.end = this.#ends[last];
+          run ??= { start: this.#tokens.starts[i], end: 0 };
+          run.end = this.#tokens.ends[last];
           i = end;
           continue;
         }
@@ -211,34 +256,10 @@ export class SheetSyntax {
   }
 
   #source(i: number): string {
-    return this.#text.slice(this.#starts[i], this.#ends[i]);
+    return this.#tokens.source(i);
   }
 
-  /** The source text of tokens [from, to). */
   #slice(from: number, to: number): string {
-    if (from >= to) return "";
-    return this.#text.slice(this.#starts[from], this.#ends[to - 1]);
-  }
-
-  /**
-   * Pairs each `{`, `(`, `[` and function token with the token closing it (§5.4.7–8: only
-   * the matching token closes a block; any other closing token inside is a plain token).
-   */
-  #matchBlocks() {
-    const count = this.#types.length;
-    const stack: number[] = [];
-    for (let i = 0; i < count; i++) {
-      const type = this.#types[i];
-      this.#close.push(count);
-      if (OPENERS.has(type)) {
-        stack.push(i);
-      } else if (stack.length > 0) {
-        const top = stack[stack.length - 1];
-        if (OPENERS.get(this.#types[top]) === type) {
-          this.#close[top] = i;
-          stack.pop();
-        }
-      }
-    }
+    return this.#tokens.slice(from, to);
   }
 }
