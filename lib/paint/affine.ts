@@ -2,7 +2,7 @@
  * 2D affine transformations of page coordinates, as PDF's `cm` takes them (PDF 32000-1
  * §8.3.4) and CSS's `matrix(a, b, c, d, e, f)` writes them: (x, y) ↦ (ax + cy + e, bx + dy + f).
  */
-import type { Rect } from "./types.ts";
+import type { PathSegment, Rect } from "./types.ts";
 
 export type Affine = readonly [a: number, b: number, c: number, d: number, e: number, f: number];
 
@@ -24,6 +24,18 @@ export function compose(outer: Affine, inner: Affine): Affine {
 
 export function applyAffine(m: Affine, x: number, y: number): [number, number] {
   return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
+}
+
+/** The segments mapped through `m` (Bézier curves map by their control points). */
+export function transformSegments(segments: readonly PathSegment[], m: Affine): PathSegment[] {
+  return segments.map((s) => {
+    if (s.op === "Z") return s;
+    const [x, y] = applyAffine(m, s.x, s.y);
+    if (s.op !== "C") return { op: s.op, x, y };
+    const [x1, y1] = applyAffine(m, s.x1, s.y1);
+    const [x2, y2] = applyAffine(m, s.x2, s.y2);
+    return { op: "C", x1, y1, x2, y2, x, y };
+  });
 }
 
 /** The inverse, or null for a matrix that flattens the plane onto a line or a point. */

@@ -8,7 +8,8 @@ import type { ComputedStyle, LengthPercentage } from "../css/types.ts";
 import { type BoxFragment, resolveLength } from "../layout/mod.ts";
 import { insetRoundedRect, roundedBorderBox, SQUARE_CORNERS, usedRadii } from "./corner_radii.ts";
 import { parsePathData } from "../svg/path_data.ts";
-import type { DisplayItem, Outline, PathSegment, Rect, RoundedRect } from "./types.ts";
+import { transformSegments } from "./affine.ts";
+import type { DisplayItem, Outline, Rect, RoundedRect } from "./types.ts";
 
 /**
  * A margin's px; a percentage refers to the containing block's width, which paint does not
@@ -116,27 +117,7 @@ function shapeOutline(shape: BasicShape, ref: Rect): Outline {
         ]),
       };
     case "path":
-      return { segments: parsePathData(shape.d).map((segment) => moved(segment, ref.x, ref.y)) };
-  }
-}
-
-/** A path segment moved by (dx, dy). */
-function moved(segment: PathSegment, dx: number, dy: number): PathSegment {
-  switch (segment.op) {
-    case "Z":
-      return segment;
-    case "C":
-      return {
-        ...segment,
-        x1: segment.x1 + dx,
-        y1: segment.y1 + dy,
-        x2: segment.x2 + dx,
-        y2: segment.y2 + dy,
-        x: segment.x + dx,
-        y: segment.y + dy,
-      };
-    default:
-      return { ...segment, x: segment.x + dx, y: segment.y + dy };
+      return { segments: transformSegments(parsePathData(shape.d), [1, 0, 0, 1, ref.x, ref.y]) };
   }
 }
 

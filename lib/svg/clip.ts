@@ -5,7 +5,7 @@
  * The shapes' clip-rule decides the filling rule (one for the whole outline, as PDF clips by
  * one rule: the first shape's).
  */
-import { type Affine, applyAffine, compose, IDENTITY_AFFINE } from "../paint/affine.ts";
+import { type Affine, compose, IDENTITY_AFFINE, transformSegments } from "../paint/affine.ts";
 import type { PathSegment, Rect } from "../paint/types.ts";
 import { isSvgElement, type SvgElement } from "./document.ts";
 import type { LengthContext } from "./length.ts";
@@ -16,18 +16,6 @@ import { parseTransformList } from "./transform_list.ts";
 export interface SvgClip {
   segments: PathSegment[];
   evenOdd: boolean;
-}
-
-/** The segments mapped through `m` (Bézier curves map by their control points). */
-export function transformSegments(segments: readonly PathSegment[], m: Affine): PathSegment[] {
-  return segments.map((s) => {
-    if (s.op === "Z") return s;
-    const [x, y] = applyAffine(m, s.x, s.y);
-    if (s.op !== "C") return { op: s.op, x, y };
-    const [x1, y1] = applyAffine(m, s.x1, s.y1);
-    const [x2, y2] = applyAffine(m, s.x2, s.y2);
-    return { op: "C", x1, y1, x2, y2, x, y };
-  });
 }
 
 /** An element's own `transform` attribute as a matrix; identity without a valid one. */
