@@ -11,6 +11,7 @@ import { colorLonghand } from "./color_longhand.ts";
 import type { CssNode } from "./csstree.ts";
 import { IMAGE_OR_NONE, type ImageValue, parseImage, type SpecifiedImage } from "./image_value.ts";
 import { computeLengthPercentage, type Length, parseLengthNode } from "./length.ts";
+import { fromFarEdge } from "./position.ts";
 import { type ComputeContext, longhand, type Property } from "./property.ts";
 import type { Shorthand } from "./shorthands.ts";
 import {
@@ -91,20 +92,10 @@ function positionAxis(near: string, far: string) {
     if (name !== near && name !== far) return null;
     const offset = tokens.length === 2 ? parseLengthNode(second, { percent: true }) : null;
     if (tokens.length > 2 || (tokens.length === 2 && offset === null)) return null;
-    return fromEdge(name === far, offset ?? { "%": 0 });
+    const edgeOffset = offset ?? { "%": 0 };
+    return name === far ? fromFarEdge(edgeOffset) : edgeOffset;
   };
   return parse;
-}
-
-/** An offset from the near edge, or from the far edge as `100% - offset`. */
-function fromEdge(far: boolean, offset: Length): Length | null {
-  if (!far) return offset;
-  if (offset.math) return null;
-  const terms: Record<string, number> = { "%": 100 };
-  for (const [unit, value] of Object.entries(offset)) {
-    terms[unit] = (terms[unit] ?? 0) - (value as number);
-  }
-  return terms as Length;
 }
 
 const positionX = positionAxis("left", "right");

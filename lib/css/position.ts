@@ -30,8 +30,11 @@ function component(node: CssNode, keywords: Readonly<Record<string, number>>): L
   return parseLengthNode(node, { percent: true });
 }
 
-/** 100% less `offset`: an offset from the far edge, as one from the near edge. */
-function fromFarEdge(offset: Length): Length | null {
+/**
+ * 100% less `offset`: an offset from the far edge, as one from the near edge; null when a math
+ * function makes it no sum of terms.
+ */
+export function fromFarEdge(offset: Length): Length | null {
   if (offset.math) return null;
   const terms: Record<string, number> = { "%": 100 };
   for (const [unit, value] of Object.entries(offset)) {
