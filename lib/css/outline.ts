@@ -1,7 +1,7 @@
 /**
- * Outlines (CSS UI 4 §5): `outline-style`, `-width`, `-color`, `-offset` and the `outline`
- * shorthand. An outline is drawn outside the border box, `outline-offset` away from it, and
- * takes no room in layout.
+ * Outlines (CSS UI 4 §5): `outline-style`, `-width`, `-color` and `-offset`; the `outline`
+ * shorthand has border's grammar (shorthands.ts). An outline is drawn outside the border box,
+ * `outline-offset` away from it, and takes no room in layout.
  */
 import type { BorderStyle } from "./types.ts";
 import { computeColor } from "./color/mod.ts";
@@ -11,7 +11,6 @@ import { type Length, lengthToPx, parseLength } from "./length.ts";
 import { computeLineWidth, parseLineWidth } from "./line_width.ts";
 import { LINE_STYLES } from "./line_style.ts";
 import { longhand, type Property } from "./property.ts";
-import type { Shorthand } from "./shorthands.ts";
 
 /** `auto | <outline-line-style>` (§5.4): a border style other than `hidden`, or the UA's ring. */
 export type OutlineStyle = Exclude<BorderStyle, "hidden"> | "auto";
@@ -49,22 +48,3 @@ export const OUTLINE_OFFSET: Property<Length, number, number> = longhand("outlin
   parse: (tokens) => parseLength(tokens),
   compute: (offset, ctx) => lengthToPx(offset, ctx.lengths),
 }, { inherited: false, initial: "0" });
-
-/** outline (§5.2): `<'outline-width'> || <'outline-style'> || <'outline-color'>`. */
-const OUTLINE: Shorthand = {
-  name: "outline",
-  longhands: [OUTLINE_WIDTH, OUTLINE_STYLE, OUTLINE_COLOR],
-  expand(tokens) {
-    if (tokens.length < 1 || tokens.length > 3) return null;
-    const parts: Property[] = [OUTLINE_WIDTH, OUTLINE_STYLE, OUTLINE_COLOR];
-    const found = new Map<Property, unknown>();
-    for (const node of tokens) {
-      const property = parts.find((p) => !found.has(p) && p.parse([node]) !== null);
-      if (property === undefined) return null;
-      found.set(property, property.parse([node]));
-    }
-    return found;
-  },
-};
-
-export const OUTLINE_SHORTHANDS: readonly Shorthand[] = [OUTLINE];

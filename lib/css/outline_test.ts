@@ -22,4 +22,9 @@ Deno.test("outline shorthand and longhands (Chromium's computed values)", () => 
   eq(outlineOf("outline: 2.5px solid; outline-offset: -0.5em"), ["solid", 2, green, -8]);
   // hidden is a border style, not an outline style.
   eq(outlineOf("outline: solid; outline: hidden"), ["solid", 3, green, 0]);
+  // What the shorthand leaves out is reset; each part may be given once.
+  eq(outlineOf("outline-color: red; outline-width: 5px; outline: dotted"), ["dotted", 3, green, 0]);
+  eq(outlineOf("outline: solid; outline: solid dashed"), ["solid", 3, green, 0]);
+  eq(outlineOf("outline: solid; outline: 1px 2px solid"), ["solid", 3, green, 0]);
+  eq(outlineOf("outline: solid; outline: red blue"), ["solid", 3, green, 0]);
 });

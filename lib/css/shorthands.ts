@@ -14,7 +14,6 @@ import { BORDER_IMAGE_LONGHANDS, BORDER_IMAGE_SHORTHANDS } from "./border_image.
 import { parseBorderRadius } from "./border_radius.ts";
 import type { CssNode } from "./csstree.ts";
 import { FLEX_SHORTHANDS } from "./flex.ts";
-import { OUTLINE_SHORTHANDS } from "./outline.ts";
 import { GRID_SHORTHANDS } from "./grid.ts";
 import { FONT_FAMILY, FONT_SIZE, FONT_STYLE, FONT_WEIGHT, LINE_HEIGHT } from "./font.ts";
 import { isNumericKeyword, otherVariantGroup } from "./font_variant.ts";
@@ -53,7 +52,7 @@ function box(name: string, [top, right, bottom, left]: readonly Property[]): Sho
 
 /**
  * `<line-width> || <line-style> || <color>` (CSS Backgrounds 3 §3.6) applied to one or more
- * sides, given as [width, style, color] longhand triples.
+ * sides, given as [width, style, color] longhand triples; `outline` takes it too.
  */
 function border(
   name: string,
@@ -464,7 +463,8 @@ const SHORTHANDS: readonly Shorthand[] = [
   font,
   ...BACKGROUND_SHORTHANDS,
   ...BORDER_IMAGE_SHORTHANDS,
-  ...OUTLINE_SHORTHANDS,
+  // outline (CSS UI 4 §5.2): `<'outline-width'> || <'outline-style'> || <'outline-color'>`.
+  border("outline", [[P.outlineWidth, P.outlineStyle, P.outlineColor]]),
   listStyle,
   textDecoration,
   pageBreak("page-break-before", P.breakBefore, ["auto", "always", "avoid", "left", "right"]),
