@@ -12,7 +12,7 @@
 import type { CssNode } from "./csstree.ts";
 import { integer, keyword } from "./kinds.ts";
 import { longhand, type ValueKind } from "./property.ts";
-import { identOf, keywordOf } from "./value.ts";
+import { identOf, keywordIn, keywordOf } from "./value.ts";
 import type { RelativeNumber } from "./calc.ts";
 
 /** Which text of the element a content() item stands for (Generated Content 3, content()). */
@@ -41,17 +41,17 @@ export const BOOKMARK_LEVEL = longhand("bookmark-level", BOOKMARK_LEVEL_KIND, {
 function labelItem(node: CssNode): BookmarkLabelItem | null {
   if (node.type === "String") return { type: "string", value: node.value };
   if (node.type !== "Function" || node.children.length > 1) return null;
-  const argument = node.children.length === 1 ? identOf(node.children[0]) : null;
+  const [argument] = node.children;
   switch (node.name.toLowerCase()) {
     case "content": {
       // content() alone is content(text).
-      const part = node.children.length === 0 ? "text" : argument;
-      return CONTENT_PARTS.find((p) => p === part)
-        ? { type: "content", part: part as ContentPart }
-        : null;
+      const part = argument === undefined ? "text" : keywordIn(argument, CONTENT_PARTS);
+      return part && { type: "content", part };
     }
-    case "attr":
-      return argument === null ? null : { type: "attr", name: argument };
+    case "attr": {
+      const name = identOf(argument);
+      return name === null ? null : { type: "attr", name };
+    }
   }
   return null;
 }

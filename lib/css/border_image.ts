@@ -173,9 +173,9 @@ const BORDER_IMAGE: Shorthand = {
     const found = new Map<Property, unknown>();
     let i = 0;
     while (i < tokens.length) {
-      const node = tokens[i];
-      if (!found.has(BORDER_IMAGE_SOURCE) && BORDER_IMAGE_SOURCE.parse([node]) !== null) {
-        found.set(BORDER_IMAGE_SOURCE, BORDER_IMAGE_SOURCE.parse([node]));
+      const source = found.has(BORDER_IMAGE_SOURCE) ? null : BORDER_IMAGE_SOURCE.parse([tokens[i]]);
+      if (source !== null) {
+        found.set(BORDER_IMAGE_SOURCE, source);
         i++;
         continue;
       }
