@@ -109,8 +109,9 @@ interface Collected {
 function collect(stream: ReadableStream<Uint8Array>): Collected {
   const collected: Collected = { text: "", done: Promise.resolve(), listeners: new Set() };
   collected.done = (async () => {
-    for await (const chunk of stream.pipeThrough(new TextDecoderStream())) {
-      collected.text += chunk;
+    const decoder = new TextDecoder();
+    for await (const chunk of stream) {
+      collected.text += decoder.decode(chunk, { stream: true });
       collected.listeners.forEach((listener) => listener());
     }
   })();
